@@ -1,0 +1,80 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connect';
+import type { AppDeps } from './deps';
+import { applicationRoutes } from './features/applications/application-routes';
+import { companyRoutes } from './features/companies/company-routes';
+import { jobRoutes } from './features/jobs/job-routes';
+import { userRoutes } from './features/users/user-routes';
+import { AttemptLimiter, MemoryAttemptStore, type AttemptStore } from './http/attempt-limiter';
+import { auth } from './http/auth';
+import { errorHandler } from './http/error-handler';
+import { healthRoutes } from './http/health';
+import { openApi } from './http/openapi';
+import { originGuard } from './http/origin-guard';
+import { createSessionTokens, resolveSessionSecret } from './http/session';
+import { LocalFileStore, type FileStore } from './uploads/file-store';
+import { API_PREFIX } from './uploads/media-urls';
+import { mediaRoutes } from './uploads/media-routes';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Defaults to files under DATA_DIR/uploads. */
+  files?: FileStore;
+  /** Defaults to a per-process memory store. */
+  attempts?: AttemptStore;
+};
+
+export async function buildApp({ config, database, files, attempts }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    trustProxy: config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
+    bodyLimit: 64 * 1024,
+    // Clients see "Connection: close" and a 503 while the server drains on shutdown.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    db: database.db,
+    engine: database.engine,
+    files: files ?? new LocalFileStore(path.join(config.dataDir, 'uploads')),
+    uploadTmpDir: path.join(config.dataDir, 'tmp'),
+    limiter: new AttemptLimiter(attempts ?? new MemoryAttemptStore(), config.rateLimits.windowSeconds),
+    rateLimits: config.rateLimits,
+  };
+
+  await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(originGuard, { allowedOrigins: config.corsOrigins });
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(auth, { db: deps.db, tokens: createSessionTokens(resolveSessionSecret(config.jwtSecret, config.dataDir)) });
+  await app.register(openApi);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  await app.register(healthRoutes, { checks: { database: database.ping, storage: () => deps.files.check() } });
+  await app.register(
+    async (api) => {
+      await api.register(userRoutes, { ...deps, prefix: '/user' });
+      await api.register(jobRoutes, { ...deps, prefix: '/job' });
+      await api.register(applicationRoutes, { ...deps, prefix: '/application' });
+      await api.register(companyRoutes, { ...deps, prefix: '/company' });
+      await api.register(mediaRoutes, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema } from './common';
+
+export const CompanySchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  website: z.string(),
+  location: z.string(),
+  logo: z.string().nullable().describe('Public URL of the logo'),
+  userId: IdSchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+
+export type Company = z.infer<typeof CompanySchema>;

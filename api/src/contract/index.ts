@@ -1,0 +1,11 @@
+/**
+ * The wire shapes of the API: the one source of truth for the server's response
+ * serialisation, the OpenAPI description and the browser's API client types.
+ */
+export * from './common';
+export * from './user';
+export * from './company';
+export * from './job';
+export * from './application';
+export * from './requests';
+export * from './responses';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema } from './common';
+import { CompanySchema } from './company';
+
+export const ApplicationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
+
+export const OwnApplicationSchema = z
+  .object({ _id: IdSchema, applicant: IdSchema, status: ApplicationStatusSchema })
+  .describe("The caller's own application to this job");
+
+export const JobSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  salary: z.number().describe('Yearly salary in LPA (lakh per annum)'),
+  location: z.string(),
+  jobType: z.string(),
+  experience: z.number().describe('Years of experience'),
+  position: z.number().int().describe('Number of openings'),
+  company: CompanySchema,
+  created_by: IdSchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  applicationCount: z.number().int().describe('Applications received, in total'),
+  applications: z
+    .array(OwnApplicationSchema)
+    .describe("Only the caller's own application, if any: other applicants never leak"),
+});
+
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+export type OwnApplication = z.infer<typeof OwnApplicationSchema>;
+export type Job = z.infer<typeof JobSchema>;

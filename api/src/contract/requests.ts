@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ApplicationStatusSchema } from './job';
+import { RoleSchema } from './user';
+
+/** A required, trimmed text field whose error names the field. */
+export const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+export const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** Numbers arrive as JSON numbers or, from plain form inputs, as numeric strings. */
+const numberField = (field: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: `${field} must be a number` }).finite(`${field} must be a number`),
+  );
+
+export const EmailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('email must be a valid email address').max(254, 'email is too long'));
+
+export const PhoneSchema = z
+  .string({ error: 'phoneNumber is required' })
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, 'phoneNumber must be a phone number (digits, optionally with +, spaces or dashes)');
+
+export const PasswordSchema = z
+  .string({ error: 'password is required' })
+  .min(8, 'password must be at least 8 characters')
+  .max(128, 'password must be at most 128 characters');
+
+export const RegisterFieldsSchema = z.object({
+  fullname: requiredText('fullname', 100),
+  email: EmailSchema,
+  phoneNumber: PhoneSchema,
+  password: PasswordSchema,
+  role: z.enum(RoleSchema.options, { error: "role must be 'student' or 'recruiter'" }),
+});
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(128, 'password is too long'),
+  role: z.enum(RoleSchema.options, { error: "role must be 'student' or 'recruiter'" }),
+});
+
+export const ProfileFieldsSchema = z.object({
+  fullname: requiredText('fullname', 100).optional(),
+  email: EmailSchema.optional(),
+  phoneNumber: PhoneSchema.optional(),
+  bio: optionalText('bio', 1000).optional(),
+  skills: optionalText('skills', 1000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((skill) => skill.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(50, 'each skill must be at most 50 characters')).max(50, 'at most 50 skills'))
+    .optional(),
+});
+
+const requirementsField = z
+  .union([z.string(), z.array(z.string())], { error: 'requirements must be a comma-separated list' })
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(','))
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(200, 'each requirement must be at most 200 characters')).max(50, 'at most 50 requirements'));
+
+export const JobFieldsSchema = z.object({
+  title: requiredText('title', 120),
+  description: requiredText('description', 5000),
+  requirements: requirementsField,
+  salary: numberField('salary').pipe(z.number().min(0, 'salary must not be negative').max(100_000, 'salary is too large')),
+  location: requiredText('location', 120),
+  jobType: requiredText('jobType', 60),
+  experience: numberField('experience').pipe(
+    z.number().min(0, 'experience must not be negative').max(60, 'experience must be at most 60 years'),
+  ),
+  position: numberField('position').pipe(
+    z.number().int('position must be a whole number').min(1, 'position must be at least 1').max(10_000, 'position is too large'),
+  ),
+  companyId: z.coerce.string({ error: 'companyId is required' }).trim().min(1, 'companyId is required'),
+});
+
+export const JobPostBodySchema = JobFieldsSchema;
+export const JobUpdateBodySchema = JobFieldsSchema.partial();
+
+export const StatusUpdateBodySchema = z.object({
+  status: z
+    .string({ error: 'status is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(ApplicationStatusSchema.options, { error: "status must be 'accepted', 'rejected' or 'pending'" })),
+});
+
+export const CompanyRegisterBodySchema = z.object({
+  companyName: requiredText('companyName', 100),
+});
+
+export const CompanyFieldsSchema = z.object({
+  name: requiredText('name', 100).optional(),
+  description: optionalText('description', 2000).optional(),
+  website: optionalText('website', 300)
+    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'website must start with http:// or https://')
+    .optional(),
+  location: optionalText('location', 120).optional(),
+});
+
+const searchTerm = z.string().trim().max(100, 'search terms must be at most 100 characters');
+
+export const JobSearchQuerySchema = z.object({
+  keyword: z
+    .union([searchTerm, z.array(searchTerm).max(5, 'at most 5 keywords')])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter(Boolean))
+    .describe('Case-insensitive substring of title, description or location; repeat it to require several'),
+  location: searchTerm.optional().describe('Case-insensitive substring of the location'),
+  jobType: searchTerm.optional().describe('Job type, case-insensitive exact match'),
+  salaryMin: numberField('salaryMin').pipe(z.number().min(0, 'salaryMin must not be negative')).optional(),
+  salaryMax: numberField('salaryMax').pipe(z.number().min(0, 'salaryMax must not be negative')).optional(),
+  limit: numberField('limit')
+    .pipe(z.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100'))
+    .default(50),
+  cursor: z.string().max(200, 'cursor is malformed').optional().describe('nextCursor of the previous page'),
+});
+
+export type RegisterFields = z.input<typeof RegisterFieldsSchema>;
+export type LoginBody = z.input<typeof LoginBodySchema>;
+export type ProfileFields = z.input<typeof ProfileFieldsSchema>;
+export type JobPostBody = z.input<typeof JobPostBodySchema>;
+export type JobUpdateBody = z.input<typeof JobUpdateBodySchema>;
+export type StatusUpdateBody = z.input<typeof StatusUpdateBodySchema>;
+export type CompanyRegisterBody = z.input<typeof CompanyRegisterBodySchema>;
+export type CompanyFields = z.input<typeof CompanyFieldsSchema>;
+export type JobSearchQuery = z.input<typeof JobSearchQuerySchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { JobWithApplicantsSchema, StudentApplicationSchema } from './application';
+import { CompanySchema } from './company';
+import { JobSchema } from './job';
+import { UserSchema } from './user';
+
+const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
+
+export const LoginResponseSchema = ok({ message: z.string(), user: UserSchema });
+export const ProfileUpdateResponseSchema = ok({ message: z.string(), user: UserSchema });
+export const JobListResponseSchema = ok({
+  jobs: z.array(JobSchema),
+  total: z.number().int().describe('All matches, not just this page'),
+  nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page'),
+});
+export const JobResponseSchema = ok({ job: JobSchema });
+export const AdminJobsResponseSchema = ok({ jobs: z.array(JobSchema) });
+export const JobMutationResponseSchema = ok({ message: z.string(), job: JobSchema });
+export const ApplicationsResponseSchema = ok({ application: z.array(StudentApplicationSchema) });
+export const ApplicantsResponseSchema = ok({ job: JobWithApplicantsSchema });
+export const CompanyMutationResponseSchema = ok({ message: z.string(), company: CompanySchema });
+export const CompanyResponseSchema = ok({ company: CompanySchema });
+export const CompaniesResponseSchema = ok({ companies: z.array(CompanySchema) });
+
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
+export type JobListResponse = z.infer<typeof JobListResponseSchema>;
+export type JobResponse = z.infer<typeof JobResponseSchema>;
+export type AdminJobsResponse = z.infer<typeof AdminJobsResponseSchema>;
+export type JobMutationResponse = z.infer<typeof JobMutationResponseSchema>;
+export type ApplicationsResponse = z.infer<typeof ApplicationsResponseSchema>;
+export type ApplicantsResponse = z.infer<typeof ApplicantsResponseSchema>;
+export type CompanyMutationResponse = z.infer<typeof CompanyMutationResponseSchema>;
+export type CompanyResponse = z.infer<typeof CompanyResponseSchema>;
+export type CompaniesResponse = z.infer<typeof CompaniesResponseSchema>;

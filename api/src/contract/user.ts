@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema } from './common';
+
+export const RoleSchema = z.enum(['student', 'recruiter']);
+
+export const ProfileSchema = z.object({
+  bio: z.string(),
+  skills: z.array(z.string()),
+  resume: z.string().nullable().describe('URL of the PDF resume, readable by its owner and by recruiters it was sent to'),
+  resumeOriginalName: z.string().nullable(),
+  profilePhoto: z.string().nullable().describe('Public URL of the profile photo'),
+});
+
+export const UserSchema = z.object({
+  _id: IdSchema,
+  fullname: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  role: RoleSchema,
+  createdAt: TimestampSchema,
+  profile: ProfileSchema,
+});
+
+export type Role = z.infer<typeof RoleSchema>;
+export type Profile = z.infer<typeof ProfileSchema>;
+export type User = z.infer<typeof UserSchema>;

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Engine } from './schema';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type ConnectOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  sqliteSynchronous?: 'NORMAL' | 'FULL';
+  poolSize?: number;
+};
+
+// int8 (COUNT, bigint ids) arrives as a string by default; every count and id here fits in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function connectDatabase(options: ConnectOptions): DatabaseHandle {
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize ?? 10) : connectSqlite(options);
+}
+
+function connectPostgres(connectionString: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5_000,
+    // A query stuck behind a lock or a dead server must fail the request, not hang it.
+    statement_timeout: 15_000,
+    query_timeout: 20_000,
+  });
+  // An idle client losing its server emits here; without a listener the process would exit.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function connectSqlite(options: ConnectOptions): DatabaseHandle {
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(options.dataDir, 'portal.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL keeps every committed transaction through a process crash; FULL also through power loss.
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'NORMAL'}`);
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: 'sqlite',
+    async ping() {
+      sqlite.prepare('SELECT 1').get();
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './connect';
+import type { Engine } from './schema';
+import { coreTables } from './migrations/0001-core-tables';
+import { jobSearchIndex } from './migrations/0002-job-search-index';
+
+function migrationsFor(engine: Engine): Record<string, Migration> {
+  return {
+    '0001-core-tables': coreTables(engine),
+    '0002-job-search-index': jobSearchIndex(engine),
+  };
+}
+
+/** Brings the schema up to date; safe to run on every start and from several instances at once. */
+export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,39 @@
+import { sql, type Migration } from 'kysely';
+import type { Engine } from '../schema';
+
+/**
+ * Substring search over title, description and location that does not scan the table:
+ * a trigram FTS5 index on SQLite, trigram GIN indexes on PostgreSQL.
+ */
+export function jobSearchIndex(engine: Engine): Migration {
+  return engine === 'postgres' ? postgresTrigram : sqliteTrigram;
+}
+
+const postgresTrigram: Migration = {
+  async up(db) {
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+    await sql`CREATE INDEX jobs_title_trgm ON jobs USING gin (title gin_trgm_ops)`.execute(db);
+    await sql`CREATE INDEX jobs_description_trgm ON jobs USING gin (description gin_trgm_ops)`.execute(db);
+    await sql`CREATE INDEX jobs_location_trgm ON jobs USING gin (location gin_trgm_ops)`.execute(db);
+  },
+};
+
+const sqliteTrigram: Migration = {
+  async up(db) {
+    await sql`CREATE VIRTUAL TABLE job_search USING fts5(
+      title, description, location,
+      content='jobs', content_rowid='id', tokenize='trigram'
+    )`.execute(db);
+    // External-content FTS tables are kept in step with their table by triggers.
+    await sql`CREATE TRIGGER jobs_search_insert AFTER INSERT ON jobs BEGIN
+      INSERT INTO job_search(rowid, title, description, location) VALUES (new.id, new.title, new.description, new.location);
+    END`.execute(db);
+    await sql`CREATE TRIGGER jobs_search_delete AFTER DELETE ON jobs BEGIN
+      INSERT INTO job_search(job_search, rowid, title, description, location) VALUES ('delete', old.id, old.title, old.description, old.location);
+    END`.execute(db);
+    await sql`CREATE TRIGGER jobs_search_update AFTER UPDATE OF title, description, location ON jobs BEGIN
+      INSERT INTO job_search(job_search, rowid, title, description, location) VALUES ('delete', old.id, old.title, old.description, old.location);
+      INSERT INTO job_search(rowid, title, description, location) VALUES (new.id, new.title, new.description, new.location);
+    END`.execute(db);
+  },
+};

@@ -1,0 +1,77 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are written as ISO strings; PostgreSQL reads them back as Date (timestamptz). */
+type Timestamp = ColumnType<string | Date, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  fullname: string;
+  email: string;
+  phone_number: string;
+  password_hash: string;
+  role: 'student' | 'recruiter';
+  bio: Generated<string>;
+  /** JSON array of strings. */
+  skills: Generated<string>;
+  resume_key: string | null;
+  resume_original_name: string | null;
+  profile_photo_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  /** Lower-cased name: company names are unique regardless of case. */
+  name_key: string;
+  description: Generated<string>;
+  website: Generated<string>;
+  location: Generated<string>;
+  logo_key: string | null;
+  owner_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  /** JSON array of strings. */
+  requirements: Generated<string>;
+  salary: number;
+  location: string;
+  job_type: string;
+  experience: number;
+  position: number;
+  company_id: number;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  job_id: number;
+  applicant_id: number;
+  status: Generated<'pending' | 'accepted' | 'rejected'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  companies: CompaniesTable;
+  jobs: JobsTable;
+  applications: ApplicationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type JobRow = Selectable<JobsTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;
+
+export type Engine = 'sqlite' | 'postgres';

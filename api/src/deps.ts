@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Database, Engine } from './db/schema';
+import type { AttemptLimiter } from './http/attempt-limiter';
+import type { FileStore } from './uploads/file-store';
+
+/** What the route plugins are given: the real collaborators, built once in app.ts. */
+export type AppDeps = {
+  db: Kysely<Database>;
+  engine: Engine;
+  files: FileStore;
+  /** Where uploads stream to before they are checked; on the same volume as a local store. */
+  uploadTmpDir: string;
+  limiter: AttemptLimiter;
+  rateLimits: { loginFailuresPerIp: number; loginFailuresPerEmail: number; registrationsPerIp: number };
+};

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { OwnApplication } from '../../contract';
+import type { Database, JobsTable } from '../../db/schema';
+import type { Insertable, Updateable } from 'kysely';
+
+/** Jobs as the API shows them: with their company and the number of applications. */
+function jobsWithCompany(db: Kysely<Database>) {
+  return db
+    .selectFrom('jobs')
+    .innerJoin('companies', 'companies.id', 'jobs.company_id')
+    .select([
+      'jobs.id',
+      'jobs.title',
+      'jobs.description',
+      'jobs.requirements',
+      'jobs.salary',
+      'jobs.location',
+      'jobs.job_type',
+      'jobs.experience',
+      'jobs.position',
+      'jobs.company_id',
+      'jobs.created_by',
+      'jobs.created_at',
+      'jobs.updated_at',
+      'companies.name as company_name',
+      'companies.description as company_description',
+      'companies.website as company_website',
+      'companies.location as company_location',
+      'companies.logo_key as company_logo_key',
+      'companies.owner_id as company_owner_id',
+      'companies.created_at as company_created_at',
+      'companies.updated_at as company_updated_at',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('applications')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('applications.job_id', '=', 'jobs.id')
+        .as('application_count'),
+    );
+}
+
+export type JobWithCompanyRow = Awaited<ReturnType<ReturnType<typeof jobsWithCompany>['executeTakeFirstOrThrow']>>;
+
+export function jobRepository(db: Kysely<Database>) {
+  return {
+    findById(id: number) {
+      return jobsWithCompany(db).where('jobs.id', '=', id).executeTakeFirst();
+    },
+    /** Rows for the given ids, in the order of the ids. */
+    async findByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await jobsWithCompany(db).where('jobs.id', 'in', ids).execute();
+      const byId = new Map(rows.map((row) => [Number(row.id), row]));
+      return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    },
+    listCreatedBy(recruiterId: number) {
+      return jobsWithCompany(db)
+        .where('jobs.created_by', '=', recruiterId)
+        .orderBy('jobs.created_at', 'desc')
+        .orderBy('jobs.id', 'desc')
+        .execute();
+    },
+    async findOwnedId(id: number, recruiterId: number) {
+      const row = await db.selectFrom('jobs').select('id').where('id', '=', id).where('created_by', '=', recruiterId).executeTakeFirst();
+      return row ? Number(row.id) : null;
+    },
+    async insert(job: Insertable<JobsTable>) {
+      const row = await db.insertInto('jobs').values(job).returning('id').executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+    async update(id: number, changes: Updateable<JobsTable>) {
+      await db.updateTable('jobs').set(changes).where('id', '=', id).execute();
+    },
+    /** The viewer's own applications among these jobs: all a client needs to say "Already Applied". */
+    async ownApplications(applicantId: number | null, jobIds: number[]) {
+      const byJob = new Map<number, OwnApplication[]>();
+      if (applicantId === null || jobIds.length === 0) return byJob;
+      const rows = await db
+        .selectFrom('applications')
+        .select(['id', 'job_id', 'applicant_id', 'status'])
+        .where('applicant_id', '=', applicantId)
+        .where('job_id', 'in', jobIds)
+        .execute();
+      for (const row of rows) {
+        byJob.set(Number(row.job_id), [{ _id: String(row.id), applicant: String(row.applicant_id), status: row.status }]);
+      }
+      return byJob;
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminJobsResponseSchema,
+  JobListResponseSchema,
+  JobMutationResponseSchema,
+  JobPostBodySchema,
+  JobResponseSchema,
+  JobSearchQuerySchema,
+  JobUpdateBodySchema,
+} from '../../contract';
+import { nowIso } from '../../db/time';
+import type { AppDeps } from '../../deps';
+import { viewerOf } from '../../http/auth';
+import { errorResponses } from '../../http/error-responses';
+import { notFound } from '../../http/http-error';
+import { parseId } from '../../http/ids';
+import { companyRepository } from '../companies/company-repository';
+import { jobRepository } from './job-repository';
+import { searchJobs } from './job-search';
+import { toJob } from './job-serializer';
+import { decodeCursor, encodeCursor } from './search-cursor';
+
+const params = z.object({ id: z.string().max(64) });
+
+export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
+  const jobs = jobRepository(deps.db);
+  const companies = companyRepository(deps.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Populated jobs in the given order, each with the viewer's own application if any. */
+  async function present(ids: number[], viewerId: number | null) {
+    const [rows, own] = await Promise.all([jobs.findByIds(ids), jobs.ownApplications(viewerId, ids)]);
+    return rows.map((row) => toJob(row, own.get(Number(row.id))));
+  }
+
+  const requireOwnedCompany = async (companyId: string, recruiterId: number) => {
+    const company = /^\d{1,15}$/.test(companyId) ? await companies.findOwned(Number(companyId), recruiterId) : undefined;
+    if (!company) throw notFound('Company not found: post jobs only for a company you registered.');
+    return Number(company.id);
+  };
+
+  routes.get(
+    '/get',
+    {
+      onRequest: app.guards.optionalUser,
+      schema: {
+        tags: ['job'],
+        summary: 'Search jobs (public), newest first',
+        description:
+          'Case-insensitive substring search on title, description or location, served by a trigram index. All parameters optional; `limit` defaults to 50, at most 100. `total` counts every match; follow `nextCursor` for the next page.',
+        querystring: JobSearchQuerySchema,
+        response: { 200: JobListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { keyword, location, jobType, salaryMin, salaryMax, limit, cursor } = request.query;
+      const page = await searchJobs(
+        deps.db,
+        deps.engine,
+        { keywords: keyword, location: location || undefined, jobType: jobType || undefined, salaryMin, salaryMax },
+        { limit, cursor: cursor ? decodeCursor(cursor) : null },
+      );
+      return {
+        success: true as const,
+        jobs: await present(page.ids, request.viewer?.id ?? null),
+        total: page.total,
+        nextCursor: page.next && encodeCursor(page.next),
+      };
+    },
+  );
+
+  routes.get(
+    '/get/:id',
+    {
+      onRequest: app.guards.optionalUser,
+      schema: { tags: ['job'], summary: 'One job (public)', params, response: { 200: JobResponseSchema, ...errorResponses(404) } },
+    },
+    async (request) => {
+      const [job] = await present([parseId(request.params.id, 'Job')], request.viewer?.id ?? null);
+      if (!job) throw notFound('Job not found.');
+      return { success: true as const, job };
+    },
+  );
+
+  routes.get(
+    '/getadminjobs',
+    {
+      onRequest: app.guards.requireRecruiter,
+      schema: {
+        tags: ['job'],
+        summary: "The recruiter's own jobs, newest first",
+        response: { 200: AdminJobsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const rows = await jobs.listCreatedBy(viewerOf(request).id);
+      return { success: true as const, jobs: rows.map((row) => toJob(row)) };
+    },
+  );
+
+  routes.post(
+    '/post',
+    {
+      onRequest: app.guards.requireRecruiter,
+      schema: {
+        tags: ['job'],
+        summary: 'Post a job for one of the recruiter’s companies',
+        body: JobPostBodySchema,
+        response: { 201: JobMutationResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const body = request.body;
+      const companyId = await requireOwnedCompany(body.companyId, viewer.id);
+      const now = nowIso();
+      const id = await jobs.insert({
+        title: body.title,
+        description: body.description,
+        requirements: JSON.stringify(body.requirements),
+        salary: body.salary,
+        location: body.location,
+        job_type: body.jobType,
+        experience: body.experience,
+        position: body.position,
+        company_id: companyId,
+        created_by: viewer.id,
+        created_at: now,
+        updated_at: now,
+      });
+      const [job] = await present([id], null);
+      return reply.status(201).send({ success: true, message: 'New job created successfully.', job: job! });
+    },
+  );
+
+  routes.put(
+    '/update/:id',
+    {
+      onRequest: app.guards.requireRecruiter,
+      schema: {
+        tags: ['job'],
+        summary: 'Update a job (its poster only)',
+        description: 'Every field of job/post is optional; a job may only be moved to a company the recruiter owns.',
+        params,
+        body: JobUpdateBodySchema,
+        response: { 200: JobMutationResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const id = await jobs.findOwnedId(parseId(request.params.id, 'Job'), viewer.id);
+      if (id === null) throw notFound('Job not found.');
+      const body = request.body;
+      const companyId = body.companyId === undefined ? undefined : await requireOwnedCompany(body.companyId, viewer.id);
+      await jobs.update(id, {
+        title: body.title,
+        description: body.description,
+        requirements: body.requirements && JSON.stringify(body.requirements),
+        salary: body.salary,
+        location: body.location,
+        job_type: body.jobType,
+        experience: body.experience,
+        position: body.position,
+        company_id: companyId,
+        updated_at: nowIso(),
+      });
+      const [job] = await present([id], null);
+      return { success: true as const, message: 'Job updated successfully.', job: job! };
+    },
+  );
+}

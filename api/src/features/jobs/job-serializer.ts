@@ -1,0 +1,34 @@
+import type { Job, OwnApplication } from '../../contract';
+import { toIso } from '../../db/time';
+import { publicMediaUrl } from '../../uploads/media-urls';
+import type { JobWithCompanyRow } from './job-repository';
+
+export function toJob(row: JobWithCompanyRow, ownApplications: OwnApplication[] = []): Job {
+  return {
+    _id: String(row.id),
+    title: row.title,
+    description: row.description,
+    requirements: JSON.parse(row.requirements) as string[],
+    salary: Number(row.salary),
+    location: row.location,
+    jobType: row.job_type,
+    experience: Number(row.experience),
+    position: Number(row.position),
+    company: {
+      _id: String(row.company_id),
+      name: row.company_name,
+      description: row.company_description,
+      website: row.company_website,
+      location: row.company_location,
+      logo: publicMediaUrl(row.company_logo_key),
+      userId: String(row.company_owner_id),
+      createdAt: toIso(row.company_created_at),
+      updatedAt: toIso(row.company_updated_at),
+    },
+    created_by: String(row.created_by),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    applicationCount: Number(row.application_count ?? 0),
+    applications: ownApplications,
+  };
+}

@@ -1,0 +1,40 @@
+import type { User } from '../../contract';
+import type { UserRow } from '../../db/schema';
+import { toIso } from '../../db/time';
+import { publicMediaUrl, resumeUrl } from '../../uploads/media-urls';
+
+export const USER_COLUMNS = [
+  'id',
+  'fullname',
+  'email',
+  'phone_number',
+  'role',
+  'bio',
+  'skills',
+  'resume_key',
+  'resume_original_name',
+  'profile_photo_key',
+  'created_at',
+] as const;
+
+export type PublicUserRow = Pick<UserRow, (typeof USER_COLUMNS)[number]>;
+
+/** The only way a user leaves the server: the password hash is not even selected. */
+export function toUser(row: PublicUserRow): User {
+  const id = Number(row.id);
+  return {
+    _id: String(id),
+    fullname: row.fullname,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    role: row.role,
+    createdAt: toIso(row.created_at),
+    profile: {
+      bio: row.bio,
+      skills: JSON.parse(row.skills) as string[],
+      resume: resumeUrl(id, row.resume_key),
+      resumeOriginalName: row.resume_key ? row.resume_original_name : null,
+      profilePhoto: publicMediaUrl(row.profile_photo_key),
+    },
+  };
+}

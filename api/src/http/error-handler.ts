@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { isConnectionFailure } from '../db/errors';
+import { HttpError } from './http-error';
+
+type Issue = { path: PropertyKey[]; message: string };
+
+/** The first problem, with the field named: "email must be a valid email address". */
+export function describeIssues(issues: readonly Issue[]): string {
+  const first = issues[0];
+  if (!first) return 'The request is malformed';
+  const field = first.path.map(String).join('.');
+  return field && !first.message.startsWith(field) ? `${field}: ${first.message}` : first.message;
+}
+
+/** Fastify's own client errors keep their status with a plain message. */
+function frameworkClientError(error: FastifyError): { status: number; message: string } | null {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: 'The request body is not valid JSON' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { status: 413, message: 'The request is too large' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: 'Unsupported content type' };
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 400, message: 'Expected a multipart/form-data body' };
+    default:
+      return { status, message: status === 404 ? 'Not found' : 'The request is malformed' };
+  }
+}
+
+export const errorHandler = fp(async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: (v.instancePath || '').split('/').filter(Boolean),
+        message: v.message ?? 'is invalid',
+      }));
+      return reply.status(400).send({ success: false, message: describeIssues(issues) });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ success: false, message: describeIssues(error.issues) });
+    }
+    const clientError = frameworkClientError(error);
+    if (clientError) {
+      return reply.status(clientError.status).send({ success: false, message: clientError.message });
+    }
+    if (isConnectionFailure(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ success: false, message: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+});

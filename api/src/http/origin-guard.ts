@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from './http-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A state-changing request sent by a browser from a foreign page is refused: the Origin
+ * must be the API's own or one listed in CORS_ORIGINS. Requests without Origin (curl,
+ * server-to-server) carry no ambient browser credentials of another site and pass.
+ */
+export const originGuard = fp<{ allowedOrigins: string[] }>(async function originGuardPlugin(app: FastifyInstance, { allowedOrigins }) {
+  const allowed = new Set(allowedOrigins);
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const own = `${request.protocol}://${request.host}`;
+    if (origin !== own && !allowed.has(origin)) {
+      throw forbidden('Requests from this origin are not allowed.');
+    }
+  });
+});

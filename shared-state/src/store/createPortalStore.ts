@@ -1,0 +1,29 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Storage } from 'redux-persist';
+import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import { createPersistConfig } from './persistConfig';
+import { rootReducer } from './rootReducer';
+
+export interface PortalStoreOptions {
+  /** Where state is persisted; browser localStorage unless a test passes its own. */
+  storage?: Storage;
+}
+
+// Created on demand: outside a browser, touching localStorage logs an error
+// even when the caller brings its own storage.
+export function createPortalStore({ storage = createWebStorage('local') }: PortalStoreOptions = {}) {
+  const store = configureStore({
+    reducer: persistReducer(createPersistConfig(storage), rootReducer),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own actions carry functions (register, rehydrate callbacks).
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type PortalStore = ReturnType<typeof createPortalStore>['store'];
+export type RootState = ReturnType<PortalStore['getState']>;
+export type AppDispatch = PortalStore['dispatch'];

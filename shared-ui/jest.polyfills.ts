@@ -1,0 +1,19 @@
+import { TextDecoder, TextEncoder } from 'util';
+
+// React Router 7 needs TextEncoder, which jsdom does not provide.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom 26 has no PointerEvent; without it pointer events lose clientX and the swipe tests cannot run.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}

@@ -1,0 +1,23 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render';
+import { Avatar } from './Avatar';
+
+describe('Avatar', () => {
+  it('shows the photo with its alt text', () => {
+    renderWithProviders(<Avatar name="Jane Doe" src="https://cdn.example/jane.png" />);
+    expect(screen.getByRole('img', { name: 'Jane Doe' })).toHaveAttribute('src', 'https://cdn.example/jane.png');
+  });
+
+  it('falls back to initials, still named, when there is no photo', () => {
+    renderWithProviders(<Avatar name="jane ann doe" alt="Acme logo" />);
+    const avatar = screen.getByRole('img', { name: 'Acme logo' });
+    expect(avatar).toHaveTextContent('JA');
+    expect(avatar.tagName).not.toBe('IMG');
+  });
+
+  it('falls back to initials when the photo fails to load', () => {
+    renderWithProviders(<Avatar name="Jane Doe" src="https://cdn.example/broken.png" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Jane Doe' }));
+    expect(screen.getByRole('img', { name: 'Jane Doe' })).toHaveTextContent('JD');
+  });
+});

@@ -1,0 +1,3 @@
+export { Button, type ButtonProps } from './Button';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
+export type { ButtonVariant } from './buttonStyles';

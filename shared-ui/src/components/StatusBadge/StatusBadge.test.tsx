@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render';
+import { theme } from '../../theme';
+import { StatusBadge } from './StatusBadge';
+
+const { status } = theme.colors;
+
+describe('StatusBadge', () => {
+  it.each([
+    ['pending', 'PENDING', status.pending],
+    ['rejected', 'REJECTED', status.rejected],
+    ['Rejected', 'REJECTED', status.rejected],
+    ['accepted', 'ACCEPTED', status.accepted],
+    ['shortlisted', 'SHORTLISTED', status.accepted],
+  ])('"%s" reads %s on its status colour', (value, label, colour) => {
+    renderWithProviders(<StatusBadge status={value} />);
+    expect(screen.getByText(label)).toHaveStyle({
+      backgroundColor: colour,
+      color: status.onStatus,
+    });
+  });
+
+  it('shows pending gray, rejected red and accepted green as three different colours', () => {
+    expect(new Set([status.pending, status.rejected, status.accepted]).size).toBe(3);
+  });
+});

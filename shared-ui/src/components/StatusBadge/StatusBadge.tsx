@@ -1,0 +1,22 @@
+import styled, { type DefaultTheme } from 'styled-components';
+import { badgeShape } from '../Badge/Badge';
+
+export type StatusBadgeProps = { status: string };
+
+// The server's casing is not specified, so 'Rejected' and 'rejected' are the same status.
+const background = (theme: DefaultTheme, status: string): string => {
+  const normalised = status.toLowerCase();
+  if (normalised === 'pending') return theme.colors.status.pending;
+  if (normalised === 'rejected') return theme.colors.status.rejected;
+  return theme.colors.status.accepted;
+};
+
+const StyledStatus = styled.span<{ $status: string }>`
+  ${badgeShape}
+  color: ${({ theme }) => theme.colors.status.onStatus};
+  background: ${({ theme, $status }) => background(theme, $status)};
+`;
+
+export const StatusBadge = ({ status }: StatusBadgeProps) => (
+  <StyledStatus $status={status}>{status.toUpperCase()}</StyledStatus>
+);

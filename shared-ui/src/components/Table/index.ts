@@ -1,0 +1,1 @@
+export { Caption, TBody, Table, Td, Th, THead, Tr } from './Table';

@@ -1,0 +1,4 @@
+/// <reference path="./styled.d.ts" />
+export { theme, type Theme } from './theme';
+export { PortalThemeProvider } from './PortalThemeProvider';
+export { GlobalStyle } from './GlobalStyle';
