@@ -4,8 +4,11 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    // cookie 2 ships only as an ES module; Jest (unlike Node 20.19) cannot require() one, so it is compiled.
+    '^.+/node_modules/cookie/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -27,6 +27,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src', '<rootDir>/test'],
       testMatch: ['**/*.dom.test.ts', '**/*.dom.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test/setupDom.ts'],
       transform,
       moduleNameMapper: { '^axios$': path.join(axiosDir, 'dist/browser/axios.cjs') },
     },

@@ -1,4 +1,4 @@
-import type { MigrationManifest, PersistedState } from 'redux-persist';
+import type { MigrationManifest } from 'redux-persist';
 
 /**
  * Persisted-state migrations, keyed by the version they produce. To change the
@@ -9,7 +9,11 @@ import type { MigrationManifest, PersistedState } from 'redux-persist';
  */
 export const migrations: MigrationManifest = {};
 
-/** The version state is written with: the newest migration, or 1 (the first shipped version). */
-export const PERSIST_VERSION: number = Math.max(1, ...Object.keys(migrations).map(Number));
+/** The newest version a manifest migrates to, or 1 (the first shipped version). */
+export const latestVersion = (manifest: MigrationManifest): number =>
+  Math.max(1, ...Object.keys(manifest).map(Number));
 
-export type { PersistedState };
+/** The version state is written with. */
+export const PERSIST_VERSION = latestVersion(migrations);
+
+

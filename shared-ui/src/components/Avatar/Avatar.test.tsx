@@ -20,4 +20,10 @@ describe('Avatar', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Jane Doe' }));
     expect(screen.getByRole('img', { name: 'Jane Doe' })).toHaveTextContent('JD');
   });
+
+  it('is hidden from assistive technology when marked decorative', () => {
+    const { container } = renderWithProviders(<Avatar name="Jane Doe" alt="" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container).toHaveTextContent('JD');
+  });
 });

@@ -5,7 +5,7 @@ export type AvatarProps = {
   /** Used for the initials shown when there is no image. */
   name: string;
   src?: string;
-  /** Defaults to the name. */
+  /** Defaults to the name; pass '' when the avatar is decorative. */
   alt?: string;
   size?: number;
 };
@@ -49,7 +49,8 @@ export const Avatar = ({ name, src, alt = name, size = 40 }: AvatarProps) => {
       <Image src={src} alt={alt} onError={() => setFailedSrc(src)} />
     </Circle>
   ) : (
-    <Circle $size={size} role="img" aria-label={alt}>
+    // alt="" marks the avatar as decorative, e.g. inside an already-named button.
+    <Circle $size={size} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={!alt || undefined}>
       <span aria-hidden="true">{initialsOf(name)}</span>
     </Circle>
   );

@@ -1,0 +1,324 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createSigner } from 'fast-jwt';
+import { createCompany, logIn, postJob, signUp, apply } from './support/actors';
+import { multipartBody, sampleFiles } from './support/multipart';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const register = async (fields: Record<string, string>, file?: Parameters<typeof multipartBody>[1]) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/user/register', ...(await multipartBody(fields, file)) });
+
+const validStudent = (email: string) => ({ fullname: 'Asha Rao', email, phoneNumber: '+91 98765 43210', password: 'correct horse', role: 'student' });
+
+describe('POST /user/register', () => {
+  it('creates an account and answers 201 with the contract message', async () => {
+    const response = await register(validStudent('asha@example.com'));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, message: 'Account created successfully.' });
+  });
+
+  it('refuses a second account with the same email, whatever its case', async () => {
+    await register(validStudent('twice@example.com'));
+    const response = await register(validStudent('TWICE@example.com'));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: 'User already exists with this email.' });
+  });
+
+  it.each([
+    ['fullname', { fullname: '' }, /fullname is required/],
+    ['email', { email: 'not-an-email' }, /email must be a valid email address/],
+    ['phoneNumber', { phoneNumber: 'call me' }, /phoneNumber must be a phone number/],
+    ['password', { password: 'short' }, /password must be at least 8 characters/],
+    ['role', { role: 'admin' }, /role must be 'student' or 'recruiter'/],
+  ])('names the bad field (%s) in a 400', async (_field, override, message) => {
+    const response = await register({ ...validStudent(`bad-${_field}@example.com`), ...override });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it('stores a profile photo under a random name and serves it publicly with its real type', async () => {
+    const response = await register(validStudent('photo@example.com'), { content: sampleFiles.png, filename: '../../etc/passwd.png', type: 'image/png' });
+    expect(response.statusCode).toBe(201);
+    const user = (await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'photo@example.com', password: 'correct horse', role: 'student' } })).json().user;
+    expect(user.profile.profilePhoto).toMatch(/^\/api\/v1\/media\/photos\/[0-9a-f]{32}\.png$/);
+    const photo = await t.app.inject({ method: 'GET', url: user.profile.profilePhoto });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(photo.rawPayload.equals(sampleFiles.png)).toBe(true);
+    const stored = fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'photos'));
+    expect(stored.some((name) => name.includes('passwd'))).toBe(false);
+  });
+
+  it('refuses a photo that is not an image by its bytes, whatever its name and declared type (415)', async () => {
+    const response = await register(validStudent('spoof@example.com'), { content: sampleFiles.html, filename: 'me.png', type: 'image/png' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/image/);
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'spoof@example.com', password: 'correct horse', role: 'student' } });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('refuses a photo over 2 MB (413) and keeps nothing of it', async () => {
+    const big = Buffer.concat([sampleFiles.png, Buffer.alloc(2 * 1024 * 1024 + 1)]);
+    const response = await register(validStudent('big@example.com'), { content: big, filename: 'big.png', type: 'image/png' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().success).toBe(false);
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('refuses a body that is not multipart with a 400 that says so', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/register', payload: validStudent('json@example.com') });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/multipart/);
+  });
+});
+
+describe('POST /user/login', () => {
+  beforeAll(async () => {
+    await register({ ...validStudent('login@example.com'), fullname: 'Login Person' });
+  });
+
+  it('sets an httpOnly, SameSite=Strict, one-day token cookie and welcomes the user', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'login@example.com', password: 'correct horse', role: 'student' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Welcome back Login Person');
+    expect(response.json().user).toMatchObject({ email: 'login@example.com', role: 'student', fullname: 'Login Person' });
+    const cookie = response.cookies.find((c) => c.name === 'token')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: 86400, path: '/' });
+    expect(cookie.secure).toBeFalsy();
+  });
+
+  it('marks the cookie Secure behind HTTPS', async () => {
+    const https = await startTestApp({ TRUST_PROXY: 'true' });
+    try {
+      await https.app.inject({ method: 'POST', url: '/api/v1/user/register', ...(await multipartBody(validStudent('secure@example.com'))) });
+      const response = await https.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: 'secure@example.com', password: 'correct horse', role: 'student' },
+      });
+      expect(response.cookies.find((c) => c.name === 'token')!.secure).toBe(true);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const wrongPassword = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'login@example.com', password: 'wrong password', role: 'student' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'nobody@example.com', password: 'wrong password', role: 'student' } });
+    for (const response of [wrongPassword, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Incorrect email or password.' });
+      expect(response.cookies).toHaveLength(0);
+    }
+  });
+
+  it('refuses the right password with the other role', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'login@example.com', password: 'correct horse', role: 'recruiter' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe("Account doesn't exist with current role.");
+  });
+
+  it('names a missing field', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'login@example.com', role: 'student' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/password is required/);
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ LOGIN_FAILURES_PER_EMAIL: '3', LOGIN_FAILURES_PER_IP: '5', REGISTRATIONS_PER_IP: '4' });
+  });
+  afterAll(() => limited.close());
+
+  const login = (email: string, password: string, ip = '10.0.0.1') =>
+    limited.app.inject({ method: 'POST', url: '/api/v1/user/login', remoteAddress: ip, payload: { email, password, role: 'student' } });
+
+  it('locks an email after repeated failed logins, even with the right password', async () => {
+    await limited.app.inject({ method: 'POST', url: '/api/v1/user/register', remoteAddress: '10.9.9.9', ...(await multipartBody(validStudent('target@example.com'))) });
+    for (let i = 0; i < 3; i++) expect((await login('target@example.com', 'guess', `10.1.0.${i}`)).statusCode).toBe(401);
+    const blocked = await login('target@example.com', 'correct horse', '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many attempts/);
+  });
+
+  it('locks an address after repeated failed logins across emails', async () => {
+    for (let i = 0; i < 5; i++) expect((await login(`someone${i}@example.com`, 'guess', '10.2.0.1')).statusCode).toBe(401);
+    expect((await login('someone-else@example.com', 'guess', '10.2.0.1')).statusCode).toBe(429);
+    expect((await login('someone-else@example.com', 'guess', '10.2.0.2')).statusCode).toBe(401);
+  });
+
+  it('limits registrations per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/register',
+        remoteAddress: '10.3.0.1',
+        ...(await multipartBody(validStudent(`flood${i}@example.com`))),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+  });
+});
+
+describe('sessions', () => {
+  const profile = (cookie?: string) =>
+    multipartBody({ bio: 'hello' }).then((body) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/user/profile/update', ...body, headers: { ...body.headers, ...(cookie && { cookie }) } }),
+    );
+
+  it('answers 401 without a cookie, with a forged token and with an expired one', async () => {
+    const student = await signUp(t.app, 'student');
+    const forged = createSigner({ key: 'x'.repeat(48), algorithm: 'HS256' })({ sub: student.id });
+    const secret = fs.readFileSync(path.join(t.config.dataDir, 'session-secret'), 'utf8');
+    const expired = createSigner({ key: secret, algorithm: 'HS256' })({ sub: student.id, exp: Math.floor(Date.now() / 1000) - 10 });
+    for (const cookie of [undefined, `token=${forged}`, `token=${expired}`, 'token=garbage']) {
+      const response = await profile(cookie);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'User not authenticated' });
+    }
+    expect((await profile(student.cookie)).statusCode).toBe(200);
+  });
+
+  it('logout clears the cookie', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/user/logout' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Logged out successfully.' });
+    const cleared = response.cookies.find((c) => c.name === 'token')!;
+    expect(cleared.value).toBe('');
+    expect(new Date(cleared.expires!).getTime()).toBeLessThan(Date.now());
+  });
+});
+
+describe('POST /user/profile/update', () => {
+  const update = async (cookie: string, fields: Record<string, string>, file?: Parameters<typeof multipartBody>[1]) => {
+    const body = await multipartBody(fields, file);
+    return t.app.inject({ method: 'POST', url: '/api/v1/user/profile/update', payload: body.payload, headers: { ...body.headers, cookie } });
+  };
+
+  it('saves every field it is given, trimming skills and dropping empty ones', async () => {
+    const student = await signUp(t.app, 'student');
+    const response = await update(student.cookie, {
+      fullname: 'New Name',
+      email: `renamed-${student.id}@example.com`,
+      phoneNumber: '0123456789',
+      bio: 'I build things',
+      skills: ' React , ,TypeScript,  ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Profile updated successfully.');
+    expect(response.json().user).toMatchObject({
+      fullname: 'New Name',
+      email: `renamed-${student.id}@example.com`,
+      phoneNumber: '0123456789',
+      profile: { bio: 'I build things', skills: ['React', 'TypeScript'] },
+    });
+    await logIn(t.app, `renamed-${student.id}@example.com`, 'correct horse', 'student');
+  });
+
+  it('keeps fields that are not sent', async () => {
+    const student = await signUp(t.app, 'student', { fullname: 'Kept Name' });
+    await update(student.cookie, { bio: 'first' });
+    const response = await update(student.cookie, { skills: 'Go' });
+    expect(response.json().user).toMatchObject({ fullname: 'Kept Name', profile: { bio: 'first', skills: ['Go'] } });
+  });
+
+  it("refuses another user's email with 409", async () => {
+    const taken = await signUp(t.app, 'student');
+    const student = await signUp(t.app, 'student');
+    const response = await update(student.cookie, { email: taken.email });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('User already exists with this email.');
+  });
+
+  it('stores a PDF resume with its original name, serves it to its owner, and removes the one it replaces', async () => {
+    const student = await signUp(t.app, 'student');
+    const first = await update(student.cookie, {}, { content: sampleFiles.pdf, filename: 'Résumé «Asha».pdf', type: 'application/pdf' });
+    expect(first.statusCode).toBe(200);
+    const { resume, resumeOriginalName } = first.json().user.profile;
+    expect(resumeOriginalName).toBe('Résumé «Asha».pdf');
+    const served = await t.app.inject({ method: 'GET', url: resume, headers: { cookie: student.cookie } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="R_sum_ _Asha_.pdf"; filename*=UTF-8''${encodeURIComponent('Résumé «Asha».pdf')}`,
+    );
+    const resumesDir = path.join(t.config.dataDir, 'uploads', 'resumes');
+    const before = fs.readdirSync(resumesDir);
+    const second = await update(student.cookie, {}, { content: sampleFiles.pdf, filename: 'v2.pdf', type: 'application/pdf' });
+    expect(second.json().user.profile.resume).not.toBe(resume);
+    const after = fs.readdirSync(resumesDir);
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((name) => before.includes(name))).toEqual([]);
+  });
+
+  it('keeps the path out of a path-traversal file name', async () => {
+    const student = await signUp(t.app, 'student');
+    const response = await update(student.cookie, {}, { content: sampleFiles.pdf, filename: '..\\..\\windows\\evil.pdf', type: 'application/pdf' });
+    expect(response.json().user.profile.resumeOriginalName).toBe('evil.pdf');
+  });
+
+  it('refuses a resume that is not a PDF (415) and one over 5 MB (413), keeping the old one', async () => {
+    const student = await signUp(t.app, 'student');
+    const saved = await update(student.cookie, {}, { content: sampleFiles.pdf, filename: 'cv.pdf' });
+    const image = await update(student.cookie, {}, { content: sampleFiles.png, filename: 'cv.pdf', type: 'application/pdf' });
+    expect(image.statusCode).toBe(415);
+    expect(image.json().message).toBe('The file must be a PDF.');
+    const huge = await update(student.cookie, {}, { content: Buffer.concat([sampleFiles.pdf, Buffer.alloc(5 * 1024 * 1024)]), filename: 'cv.pdf' });
+    expect(huge.statusCode).toBe(413);
+    const served = await t.app.inject({ method: 'GET', url: saved.json().user.profile.resume, headers: { cookie: student.cookie } });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('treats an empty file part as no file', async () => {
+    const student = await signUp(t.app, 'student');
+    const response = await update(student.cookie, { bio: 'no file' }, { content: Buffer.alloc(0), filename: '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.profile.resume).toBeNull();
+  });
+});
+
+describe('GET /user/:id/resume', () => {
+  it('is served to recruiters whose job the student applied to, and to nobody else', async () => {
+    const student = await signUp(t.app, 'student');
+    const body = await multipartBody({}, { content: sampleFiles.pdf, filename: 'cv.pdf' });
+    const saved = await t.app.inject({ method: 'POST', url: '/api/v1/user/profile/update', payload: body.payload, headers: { ...body.headers, cookie: student.cookie } });
+    const resumeUrl = saved.json().user.profile.resume;
+
+    const hiring = await signUp(t.app, 'recruiter');
+    const other = await signUp(t.app, 'recruiter');
+    const otherStudent = await signUp(t.app, 'student');
+    const job = await postJob(t.app, hiring, (await createCompany(t.app, hiring))._id);
+    const get = (cookie?: string) => t.app.inject({ method: 'GET', url: resumeUrl, headers: cookie ? { cookie } : {} });
+
+    expect((await get(hiring.cookie)).statusCode).toBe(404);
+    await apply(t.app, student, job._id);
+    expect((await get(hiring.cookie)).statusCode).toBe(200);
+    expect((await get(other.cookie)).statusCode).toBe(404);
+    expect((await get(otherStudent.cookie)).statusCode).toBe(404);
+    expect((await get()).statusCode).toBe(401);
+  });
+});
+
+it('never sends a password or its hash', async () => {
+  const student = await signUp(t.app, 'student');
+  const login = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: student.email, password: 'correct horse', role: 'student' } });
+  const body = await multipartBody({ bio: 'x' });
+  const update = await t.app.inject({ method: 'POST', url: '/api/v1/user/profile/update', payload: body.payload, headers: { ...body.headers, cookie: student.cookie } });
+  for (const response of [login, update]) {
+    expect(response.body).not.toMatch(/argon2|password/i);
+  }
+});

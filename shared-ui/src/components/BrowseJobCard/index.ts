@@ -1,0 +1,1 @@
+export { BrowseJobCard, type BrowseJobCardProps } from './BrowseJobCard';

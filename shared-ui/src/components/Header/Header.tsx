@@ -1,0 +1,115 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../Button';
+import { Wordmark } from '../Wordmark';
+import { AccountMenu } from './AccountMenu';
+
+export type HeaderUser = {
+  fullname: string;
+  role: string;
+  profile: { bio?: string; profilePhoto?: string };
+};
+
+export type HeaderProps = {
+  user: HeaderUser | null;
+  onLogout: () => void;
+};
+
+const RECRUITER_LINKS = [
+  { to: '/admin/companies', label: 'Companies' },
+  { to: '/admin/jobs', label: 'Jobs' },
+];
+
+const VISITOR_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/jobs', label: 'Jobs' },
+  { to: '/browse', label: 'Browse' },
+];
+
+const Root = styled.header`
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.sizes.container};
+  min-height: 64px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+const Right = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const NavItem = styled(NavLink)`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.heading};
+  text-decoration: none;
+
+  &:hover,
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+`;
+
+const Auth = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const Header = ({ user, onLogout }: HeaderProps) => {
+  const links = user?.role === 'recruiter' ? RECRUITER_LINKS : VISITOR_LINKS;
+  return (
+    <Root>
+      <Inner>
+        <Wordmark />
+        <Right>
+          <nav aria-label="Main">
+            <NavList>
+              {links.map(({ to, label }) => (
+                <li key={to}>
+                  <NavItem to={to} end>
+                    {label}
+                  </NavItem>
+                </li>
+              ))}
+            </NavList>
+          </nav>
+          {user ? (
+            <AccountMenu user={user} onLogout={onLogout} />
+          ) : (
+            <Auth>
+              <ButtonLink variant="outline" to="/login">
+                Login
+              </ButtonLink>
+              <ButtonLink to="/signup">Signup</ButtonLink>
+            </Auth>
+          )}
+        </Right>
+      </Inner>
+    </Root>
+  );
+};

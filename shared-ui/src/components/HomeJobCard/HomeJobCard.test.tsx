@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { HomeJobCard } from './HomeJobCard';
+
+const renderCard = (onOpen = jest.fn()) => {
+  renderWithProviders(
+    <HomeJobCard
+      title="Frontend Developer"
+      description="Build the portal UI with React."
+      companyName="Acme"
+      position={3}
+      jobType="Full Time"
+      salary={9}
+      onOpen={onOpen}
+    />,
+  );
+  return onOpen;
+};
+
+describe('HomeJobCard', () => {
+  it('shows company, India, title, description and the three badges', () => {
+    renderCard();
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Acme');
+    expect(card).toHaveTextContent('India');
+    expect(screen.getByRole('heading', { name: 'Frontend Developer' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Build the portal UI with React.');
+    expect(card).toHaveTextContent('3 Positions');
+    expect(card).toHaveTextContent('Full Time');
+    expect(card).toHaveTextContent('9LPA');
+  });
+
+  it('is reached with Tab and opened with Enter', async () => {
+    const onOpen = renderCard();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Frontend Developer' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on a click', async () => {
+    const onOpen = renderCard();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Frontend Developer' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});

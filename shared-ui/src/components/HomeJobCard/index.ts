@@ -1,0 +1,1 @@
+export { HomeJobCard, type HomeJobCardProps } from './HomeJobCard';

@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render';
+import { JobBadges } from './JobBadges';
+
+describe('JobBadges', () => {
+  it("shows '{position} Positions', the job type and '{salary}LPA'", () => {
+    renderWithProviders(<JobBadges position={4} jobType="Full Time" salary={12} />);
+    expect(screen.getByText('4 Positions')).toBeInTheDocument();
+    expect(screen.getByText('Full Time')).toBeInTheDocument();
+    expect(screen.getByText('12LPA')).toBeInTheDocument();
+  });
+});

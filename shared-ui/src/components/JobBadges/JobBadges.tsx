@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import { Badge } from '../Badge';
+
+export type JobBadgesProps = {
+  position: number;
+  jobType: string;
+  /** In LPA (lakh per annum). */
+  salary: number | string;
+};
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const JobBadges = ({ position, jobType, salary }: JobBadgesProps) => (
+  <Row>
+    <Badge variant="blue">{position} Positions</Badge>
+    <Badge variant="red">{jobType}</Badge>
+    <Badge variant="purple">{salary}LPA</Badge>
+  </Row>
+);

@@ -1,0 +1,1 @@
+export { JobBadges, type JobBadgesProps } from './JobBadges';
