@@ -13,11 +13,12 @@ import { jobRoutes } from './features/jobs/job-routes';
 import { userRoutes } from './features/users/user-routes';
 import { AttemptLimiter, MemoryAttemptStore, type AttemptStore } from './http/attempt-limiter';
 import { auth } from './http/auth';
-import { errorHandler } from './http/error-handler';
+import { errorHandler, frameworkErrors } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { openApi } from './http/openapi';
 import { originGuard } from './http/origin-guard';
 import { createSessionTokens, resolveSessionSecret } from './http/session';
+import { textGuard } from './http/text-guard';
 import { LocalFileStore, type FileStore } from './uploads/file-store';
 import { API_PREFIX } from './uploads/media-urls';
 import { mediaRoutes } from './uploads/media-routes';
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
     // Clients see "Connection: close" and a 503 while the server drains on shutdown.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,6 +56,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
   };
 
   await app.register(errorHandler);
+  await app.register(textGuard);
   await app.register(cookie);
   await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(originGuard, { allowedOrigins: config.corsOrigins });

@@ -91,7 +91,10 @@ export const JobFieldsSchema = z.object({
   position: numberField('position').pipe(
     z.number().int('position must be a whole number').min(1, 'position must be at least 1').max(10_000, 'position is too large'),
   ),
-  companyId: z.coerce.string({ error: 'companyId is required' }).trim().min(1, 'companyId is required'),
+  companyId: z
+    .union([z.string(), z.number()], { error: 'companyId is required' })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1, 'companyId is required')),
 });
 
 export const JobPostBodySchema = JobFieldsSchema;
@@ -118,7 +121,11 @@ export const CompanyFieldsSchema = z.object({
   location: optionalText('location', 120).optional(),
 });
 
-const searchTerm = z.string().trim().max(100, 'search terms must be at most 100 characters');
+// Control characters never occur in a job's text, and one of them separates fields in the index.
+const searchTerm = z
+  .string()
+  .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
+  .pipe(z.string().max(100, 'search terms must be at most 100 characters'));
 
 export const JobSearchQuerySchema = z.object({
   keyword: z

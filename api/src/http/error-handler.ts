@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -38,6 +38,40 @@ function frameworkClientError(error: FastifyError): { status: number; message: s
   }
 }
 
+/**
+ * What the multipart parser (busboy) throws for a body that is not well-formed
+ * multipart/form-data: a missing, empty or over-long boundary, or a body cut short. These
+ * errors carry no code, so they are told apart by their text; they are the client's fault.
+ */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^The needle cannot (be an empty|have a length bigger)/,
+  /^Unsupported Content-Type\.$/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+];
+
+function isMalformedMultipart(error: FastifyError): boolean {
+  return error.code === undefined && error.statusCode === undefined && MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message));
+}
+
+/**
+ * Errors Fastify raises before a route is found (a path with a broken %-escape, a path
+ * segment over maxParamLength). Passed as the `frameworkErrors` server option, so they get
+ * the same `{success:false, message}` shape as every other error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) {
+    request.log.error({ err: error }, 'unexpected framework error');
+    return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+  }
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The URL is too long' : 'The request is malformed';
+  return reply.status(status).send({ success: false, message });
+}
+
 export const errorHandler = fp(async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -52,6 +86,9 @@ export const errorHandler = fp(async function errorHandlerPlugin(app: FastifyIns
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ success: false, message: describeIssues(error.issues) });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send({ success: false, message: 'The multipart/form-data body is malformed' });
     }
     const clientError = frameworkClientError(error);
     if (clientError) {

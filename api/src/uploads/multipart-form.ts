@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http/http-error';
+import { nulMessage } from '../http/text-guard';
 import { cleanFileName } from './file-name';
 import { IMAGE_KINDS, PDF_KINDS, SNIFF_BYTES, detectFileKind, type FileKind } from './file-kind';
 
@@ -64,6 +65,9 @@ export async function readMultipartForm(request: FastifyRequest, tmpDir: string,
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldnameTruncated || part.valueTruncated) throw new HttpError(413, `${part.fieldname} is too long`);
+        if (part.fieldname.includes('\u0000') || (typeof part.value === 'string' && part.value.includes('\u0000'))) {
+          throw badRequest(nulMessage([part.fieldname.replace(/\u0000/g, '')]));
+        }
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }

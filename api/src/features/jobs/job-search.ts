@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, Engine } from '../../db/schema';
 import { toIso } from '../../db/time';
+import { POSTGRES_SEARCH_TEXT } from '../../db/migrations/0002-job-search-index';
 import type { SearchCursor } from './search-cursor';
 
 export type JobFilters = {
@@ -28,11 +29,11 @@ function scanMatch(eb: ExpressionBuilder<Database, 'jobs'>, columns: ('title' | 
 }
 
 function postgresText(filters: JobFilters): Where[] {
-  const ilike = (column: string, term: string) => sql<SqlBool>`jobs.${sql.ref(column)} ILIKE ${likePattern(term)}`;
-  const conditions: Where[] = filters.keywords.map((term) => (eb) => eb.or(['title', 'description', 'location'].map((c) => ilike(c, term))));
+  const searchText = sql.raw(POSTGRES_SEARCH_TEXT.replace(/(title|description|location)/g, 'jobs.$1'));
+  const conditions: Where[] = filters.keywords.map((term) => () => sql<SqlBool>`${searchText} ILIKE ${likePattern(term)}`);
   if (filters.location) {
-    const location = filters.location;
-    conditions.push(() => ilike('location', location));
+    const pattern = likePattern(filters.location);
+    conditions.push(() => sql<SqlBool>`jobs.location ILIKE ${pattern}`);
   }
   return conditions;
 }
@@ -73,6 +74,15 @@ function conditionsFor(engine: Engine, filters: JobFilters): Where[] {
   return conditions;
 }
 
+/** The jobs matching the filters, as a query to select from (exported so tests can EXPLAIN it). */
+export function matchingJobs(db: Kysely<Database>, engine: Engine, filters: JobFilters) {
+  const conditions = conditionsFor(engine, filters);
+  return {
+    matching: db.selectFrom('jobs').where((eb) => eb.and(conditions.map((condition) => condition(eb)))),
+    filtered: conditions.length > 0,
+  };
+}
+
 export type SearchPage = { ids: number[]; total: number; next: SearchCursor | null };
 
 /**
@@ -87,8 +97,7 @@ export async function searchJobs(
   filters: JobFilters,
   page: { limit: number; cursor: SearchCursor | null },
 ): Promise<SearchPage> {
-  const conditions = conditionsFor(engine, filters);
-  const matching = db.selectFrom('jobs').where((eb) => eb.and(conditions.map((condition) => condition(eb))));
+  const { matching, filtered } = matchingJobs(db, engine, filters);
 
   const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (Number(total) === 0) return { ids: [], total: 0, next: null };
@@ -100,7 +109,7 @@ export async function searchJobs(
       : eb.lit(true);
 
   const source =
-    Number(total) < FILTER_FIRST_BELOW && conditions.length > 0
+    Number(total) < FILTER_FIRST_BELOW && filtered
       ? db.with((cte) => cte('m').materialized(), () => matching.select(['jobs.id', 'jobs.created_at'])).selectFrom('m')
       : db.selectFrom(matching.select(['jobs.id', 'jobs.created_at']).as('m'));
 

@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import { matchingJobs } from '../src/features/jobs/job-search';
+import { createCompany, postJob, signUp, type Actor } from './support/actors';
+import { startTestApp, type TestApp } from './support/test-app';
+import { testEngine } from './support/test-database';
+
+let t: TestApp;
+let recruiter: Actor;
+const ids: Record<string, string> = {};
+
+const search = async (query: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/v1/job/get${query}` });
+  return { status: response.statusCode, body: response.json() };
+};
+const titles = (body: { jobs: { title: string }[] }) => body.jobs.map((job) => job.title);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  recruiter = await signUp(t.app, 'recruiter');
+  const company = (await createCompany(t.app, recruiter, 'Globex'))._id;
+  const jobs = [
+    { title: 'Frontend Developer', description: 'React and CSS', location: 'Pune', jobType: 'Full Time', salary: 4 },
+    { title: 'Backend Developer', description: 'Node services', location: 'Bangalore', jobType: 'Part Time', salary: 8 },
+    { title: 'Data Scientist', description: 'Models in Python', location: 'Delhi NCR', jobType: 'Full Time', salary: 15 },
+    { title: 'FullStack Developer', description: 'React plus Node, 100% remote_ok', location: 'Hyderabad', jobType: 'Internship', salary: 12 },
+    { title: 'Graphic Designer', description: 'Brand work for the UI team', location: 'Mumbai', jobType: 'Full Time', salary: 60 },
+  ];
+  for (const job of jobs) ids[job.title] = (await postJob(t.app, recruiter, company, job))._id;
+});
+afterAll(() => t.close());
+
+it('lists every job newest first, with its company, to anyone', async () => {
+  const { status, body } = await search('');
+  expect(status).toBe(200);
+  expect(titles(body)).toEqual(['Graphic Designer', 'FullStack Developer', 'Data Scientist', 'Backend Developer', 'Frontend Developer']);
+  expect(body.total).toBe(5);
+  expect(body.nextCursor).toBeNull();
+  expect(body.jobs[0].company.name).toBe('Globex');
+});
+
+it('matches a case-insensitive substring of the title, the description or the location', async () => {
+  expect(titles((await search('?keyword=DEVELOPER')).body)).toEqual(['FullStack Developer', 'Backend Developer', 'Frontend Developer']);
+  expect(titles((await search('?keyword=python')).body)).toEqual(['Data Scientist']);
+  expect(titles((await search('?keyword=delhi%20ncr')).body)).toEqual(['Data Scientist']);
+  expect(titles((await search('?keyword=ui')).body)).toEqual(['Graphic Designer']);
+  expect((await search('?keyword=kotlin')).body).toMatchObject({ jobs: [], total: 0, nextCursor: null });
+});
+
+it('treats % and _ as plain characters', async () => {
+  expect(titles((await search('?keyword=100%25')).body)).toEqual(['FullStack Developer']);
+  expect(titles((await search('?keyword=e_o')).body)).toEqual(['FullStack Developer']);
+  expect((await search('?keyword=%25%25')).body.total).toBe(0);
+});
+
+it('requires every repeated keyword to match', async () => {
+  expect(titles((await search('?keyword=react&keyword=node')).body)).toEqual(['FullStack Developer']);
+});
+
+it('filters by location, job type and salary range in LPA', async () => {
+  expect(titles((await search('?location=bangalore')).body)).toEqual(['Backend Developer']);
+  expect(titles((await search('?jobType=full%20time')).body)).toEqual(['Graphic Designer', 'Data Scientist', 'Frontend Developer']);
+  expect(titles((await search('?salaryMin=5.04&salaryMax=12')).body)).toEqual(['FullStack Developer', 'Backend Developer']);
+  expect(titles((await search('?salaryMax=4.8')).body)).toEqual(['Frontend Developer']);
+  expect(titles((await search('?keyword=developer&salaryMin=12&salaryMax=60')).body)).toEqual(['FullStack Developer']);
+});
+
+it('pages with a cursor while total counts every match', async () => {
+  const first = await search('?limit=2');
+  expect(titles(first.body)).toEqual(['Graphic Designer', 'FullStack Developer']);
+  expect(first.body.total).toBe(5);
+  const second = await search(`?limit=2&cursor=${first.body.nextCursor}`);
+  expect(titles(second.body)).toEqual(['Data Scientist', 'Backend Developer']);
+  const third = await search(`?limit=2&cursor=${second.body.nextCursor}`);
+  expect(titles(third.body)).toEqual(['Frontend Developer']);
+  expect(third.body.nextCursor).toBeNull();
+});
+
+it.each([
+  ['?limit=101', /limit must be at most 100/],
+  ['?limit=0', /limit must be at least 1/],
+  ['?limit=ten', /limit must be a number/],
+  ['?cursor=bogus', /cursor is malformed/],
+  ['?salaryMin=-1', /salaryMin must not be negative/],
+])('refuses %s with a 400 naming the parameter', async (query, message) => {
+  const { status, body } = await search(query);
+  expect(status).toBe(400);
+  expect(body.message).toMatch(message);
+});
+
+describe('the search is served by an index, not a scan', () => {
+  /** The plan of the search's filter, with the bound values inlined. */
+  async function planFor(keyword: string): Promise<string> {
+    const { db, engine } = t.database.handle;
+    const query = matchingJobs(db, engine, { keywords: [keyword] }).matching.select('jobs.id').compile();
+    const inlined =
+      engine === 'postgres'
+        ? `EXPLAIN ${query.sql.replace(/\$\d+/g, `'%${keyword}%'`)}`
+        : `EXPLAIN QUERY PLAN ${query.sql.replace('?', `'"${keyword}"'`)}`;
+    return JSON.stringify((await sql.raw(inlined).execute(db)).rows);
+  }
+
+  beforeAll(async () => {
+    // Enough rows that PostgreSQL's planner prefers an index over reading the table.
+    if (testEngine !== 'postgres') return;
+    const { db } = t.database.handle;
+    const [company] = await db.selectFrom('companies').select(['id', 'owner_id']).execute();
+    await sql`INSERT INTO jobs (title, description, requirements, salary, location, job_type, experience, position, company_id, created_by, created_at, updated_at)
+      SELECT 'Filler ' || n, 'Generated description number ' || n, '[]', 5, 'Nowhere', 'Full Time', 1, 1, ${company!.id}, ${company!.owner_id}, now(), now()
+      FROM generate_series(1, 20000) AS n`.execute(db);
+    await sql`ANALYZE jobs`.execute(db);
+  });
+
+  it('uses the trigram index for a keyword', async () => {
+    const plan = await planFor('scientist');
+    if (testEngine === 'postgres') {
+      expect(plan).toMatch(/Bitmap Index Scan on jobs_search_trgm/);
+      expect(plan).not.toMatch(/Seq Scan on jobs/);
+    } else {
+      expect(plan).toMatch(/SCAN job_search VIRTUAL TABLE INDEX/);
+      expect(plan).not.toMatch(/"SCAN jobs"/);
+    }
+  });
+});

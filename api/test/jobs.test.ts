@@ -1,0 +1,122 @@
+import { createCompany, jobFields, postJob, signUp, type Actor } from './support/actors';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let recruiter: Actor;
+let companyId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  recruiter = await signUp(t.app, 'recruiter');
+  companyId = (await createCompany(t.app, recruiter, 'Acme Jobs'))._id;
+});
+afterAll(() => t.close());
+
+const post = (actor: Actor, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/job/post', headers: { cookie: actor.cookie }, payload });
+const update = (actor: Actor, id: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${id}`, headers: { cookie: actor.cookie }, payload });
+
+describe('POST /job/post', () => {
+  it('creates the job for the recruiter’s company and returns it populated', async () => {
+    const response = await post(recruiter, jobFields(companyId, { requirements: ' React, , Node ', salary: '14.5', experience: '3', position: '2' }));
+    expect(response.statusCode).toBe(201);
+    const { message, job } = response.json();
+    expect(message).toBe('New job created successfully.');
+    expect(job).toMatchObject({
+      title: 'Frontend Developer',
+      requirements: ['React', 'Node'],
+      salary: 14.5,
+      experience: 3,
+      position: 2,
+      location: 'Pune',
+      jobType: 'Full Time',
+      company: { _id: companyId, name: 'Acme Jobs' },
+      created_by: recruiter.id,
+      applicationCount: 0,
+      applications: [],
+    });
+    expect(Date.parse(job.createdAt)).not.toBeNaN();
+  });
+
+  it.each([
+    [{ title: '' }, /title is required/],
+    [{ salary: -1 }, /salary must not be negative/],
+    [{ salary: 'lots' }, /salary must be a number/],
+    [{ experience: -2 }, /experience must not be negative/],
+    [{ position: 0 }, /position must be at least 1/],
+    [{ position: 1.5 }, /position must be a whole number/],
+    [{ companyId: undefined }, /companyId is required/],
+  ])('refuses %p with a 400 naming the field', async (override, message) => {
+    const response = await post(recruiter, jobFields(companyId, override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(message) });
+  });
+
+  it("refuses to post for another recruiter's company (404, nothing created)", async () => {
+    const other = await signUp(t.app, 'recruiter');
+    const response = await post(other, jobFields(companyId, { title: 'Sneaky posting' }));
+    expect(response.statusCode).toBe(404);
+    const search = await t.app.inject({ method: 'GET', url: '/api/v1/job/get?keyword=Sneaky' });
+    expect(search.json().total).toBe(0);
+  });
+});
+
+describe('PUT /job/update/:id', () => {
+  it('changes only the fields sent, and search sees the new text', async () => {
+    const job = await postJob(t.app, recruiter, companyId, { title: 'Zebra keeper', salary: 5 });
+    const response = await update(recruiter, job._id, { title: 'Giraffe keeper', position: 4 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Job updated successfully.');
+    expect(response.json().job).toMatchObject({ title: 'Giraffe keeper', position: 4, salary: 5, location: 'Pune' });
+    const found = await t.app.inject({ method: 'GET', url: '/api/v1/job/get?keyword=giraffe' });
+    expect(found.json().jobs.map((j: { _id: string }) => j._id)).toEqual([job._id]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/job/get?keyword=zebra' })).json().total).toBe(0);
+  });
+
+  it('moves a job only to a company the recruiter owns', async () => {
+    const job = await postJob(t.app, recruiter, companyId);
+    const second = await createCompany(t.app, recruiter, 'Acme Labs');
+    const moved = await update(recruiter, job._id, { companyId: second._id });
+    expect(moved.json().job.company.name).toBe('Acme Labs');
+    const other = await signUp(t.app, 'recruiter');
+    const foreign = await createCompany(t.app, other);
+    expect((await update(recruiter, job._id, { companyId: foreign._id })).statusCode).toBe(404);
+  });
+
+  it("is refused for a job the recruiter did not post, and for ids that name nothing", async () => {
+    const job = await postJob(t.app, recruiter, companyId);
+    const other = await signUp(t.app, 'recruiter');
+    expect((await update(other, job._id, { title: 'Hijacked' })).statusCode).toBe(404);
+    expect((await update(recruiter, '999999', { title: 'x' })).statusCode).toBe(404);
+    expect((await update(recruiter, 'not-an-id', { title: 'x' })).statusCode).toBe(404);
+    expect((await update(recruiter, job._id, { salary: -3 })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /job/getadminjobs', () => {
+  it("lists only the recruiter's own jobs, newest first", async () => {
+    const own = await signUp(t.app, 'recruiter');
+    const company = await createCompany(t.app, own);
+    const first = await postJob(t.app, own, company._id, { title: 'First' });
+    const second = await postJob(t.app, own, company._id, { title: 'Second' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/job/getadminjobs', headers: { cookie: own.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().jobs.map((j: { _id: string }) => j._id)).toEqual([second._id, first._id]);
+    expect(response.json().jobs[0].company.name).toBe(company.name);
+  });
+});
+
+describe('GET /job/get/:id', () => {
+  it('is public and populated', async () => {
+    const job = await postJob(t.app, recruiter, companyId);
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/job/get/${job._id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().job).toMatchObject({ _id: job._id, company: { name: 'Acme Jobs' }, applicationCount: 0 });
+  });
+
+  it.each(['999999', 'abc', '-1', '1e3', '%20'])('is a JSON 404 for %p', async (id) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/job/get/${id}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Job not found.' });
+  });
+});
