@@ -4,6 +4,11 @@ module.exports = {
   roots: ['<rootDir>/src'],
   setupFiles: ['<rootDir>/jest.polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Jest ignores package.json "browser" fields, so it would load styled-components' server
+  // build, which never injects createGlobalStyle rules. Use the build the apps' webpack uses.
+  moduleNameMapper: {
+    '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),
+  },
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

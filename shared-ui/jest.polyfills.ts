@@ -17,3 +17,20 @@ if (typeof window.PointerEvent === 'undefined') {
   }
   Object.assign(window, { PointerEvent: PointerEventPolyfill });
 }
+
+// jsdom has no matchMedia; react-hot-toast calls it for prefers-reduced-motion.
+if (typeof window.matchMedia === 'undefined') {
+  Object.assign(window, {
+    matchMedia: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}

@@ -1,6 +1,12 @@
 // The one store of the running page (a Module Federation singleton) and its wiring.
 export { store, persistor } from './store/store';
-export { createPortalStore, type PortalStoreOptions, type PortalStore, type RootState, type AppDispatch } from './store/createPortalStore';
+export {
+  createPortalStore,
+  type PortalStoreOptions,
+  type PortalStore,
+  type RootState,
+  type AppDispatch,
+} from './store/createPortalStore';
 export { PortalStateProvider, type PortalStateProviderProps } from './store/PortalStateProvider';
 export { useAppSelector, useAppDispatch, useAppStore } from './store/hooks';
 export type { AppThunk } from './store/thunk';

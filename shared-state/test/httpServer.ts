@@ -71,3 +71,12 @@ export async function closedOrigin(): Promise<string> {
   await server.close();
   return server.origin;
 }
+
+/** A handler answering "METHOD /path?query" keys with [status, JSON body]; 404 otherwise. */
+export const routes =
+  (table: Record<string, [number, unknown]>): Handler =>
+  (request, response) => {
+    const key = `${request.method} ${request.url}`;
+    const [status, body] = table[key] ?? [404, { success: false, message: `No route ${key}` }];
+    json(response, status, body);
+  };

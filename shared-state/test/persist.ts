@@ -40,3 +40,10 @@ export function slowStorage(): Storage & { release: () => void } {
     removeItem: inner.removeItem,
   };
 }
+
+/** What redux-persist 6 writes under persist:root: each slice JSON-encoded inside one JSON object. */
+export const persistedRoot = (slices: Record<string, unknown>, version = 1): string =>
+  JSON.stringify({
+    ...Object.fromEntries(Object.entries(slices).map(([key, value]) => [key, JSON.stringify(value)])),
+    _persist: JSON.stringify({ version, rehydrated: true }),
+  });

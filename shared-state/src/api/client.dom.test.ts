@@ -28,6 +28,18 @@ const lastRequest = (): RecordedRequest => {
   return request;
 };
 
+const newJob = {
+  title: 'Dev',
+  description: 'd',
+  requirements: 'a, b',
+  salary: '12', // straight from a text input: the server accepts numeric strings
+  location: 'Pune',
+  jobType: 'Full Time',
+  experience: 2,
+  position: 1,
+  companyId: '3',
+};
+
 const formData = (fields: Record<string, string>, file?: File) => {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -39,7 +51,12 @@ describe('API client', () => {
   it('stores the session cookie from login and sends it with the next calls', async () => {
     server.handle((request, response) =>
       request.url === '/api/v1/user/login'
-        ? json(response, 200, { success: true, message: 'Welcome back Asha Rao', user: aUser() }, { 'Set-Cookie': 'token=t0k3n; Path=/; HttpOnly; SameSite=Strict' })
+        ? json(
+            response,
+            200,
+            { success: true, message: 'Welcome back Asha Rao', user: aUser() },
+            { 'Set-Cookie': 'token=t0k3n; Path=/; HttpOnly; SameSite=Strict' },
+          )
         : json(response, 200, { success: true, jobs: [] }),
     );
 
@@ -64,7 +81,14 @@ describe('API client', () => {
     const page = { success: true, jobs: [aJob()], total: 12, nextCursor: 'abc' };
     server.handle((_request, response) => json(response, 200, page));
 
-    const result = await jobApi.search({ keyword: ['react', ' ', 'remote'], location: 'Pune', jobType: '', salaryMin: 5, limit: 20, cursor: 'xyz' });
+    const result = await jobApi.search({
+      keyword: ['react', ' ', 'remote'],
+      location: 'Pune',
+      jobType: '',
+      salaryMin: 5,
+      limit: 20,
+      cursor: 'xyz',
+    });
 
     expect(result).toEqual(page);
     expect(lastRequest().method).toBe('GET');
@@ -87,7 +111,7 @@ describe('API client', () => {
   });
 
   it.each<[string, string, string, () => Promise<unknown>, unknown]>([
-    ['jobApi.post', 'POST', '/api/v1/job/post', () => jobApi.post({ title: 'Dev', description: 'd', requirements: 'a, b', salary: '12', location: 'Pune', jobType: 'Full Time', experience: 2, position: 1, companyId: '3' }), { title: 'Dev', description: 'd', requirements: 'a, b', salary: '12', location: 'Pune', jobType: 'Full Time', experience: 2, position: 1, companyId: '3' }],
+    ['jobApi.post', 'POST', '/api/v1/job/post', () => jobApi.post(newJob), newJob],
     ['jobApi.update', 'PUT', '/api/v1/job/update/7', () => jobApi.update('7', { salary: 15 }), { salary: 15 }],
     ['applicationApi.updateStatus', 'POST', '/api/v1/application/status/9/update', () => applicationApi.updateStatus('9', 'accepted'), { status: 'accepted' }],
     ['companyApi.register', 'POST', '/api/v1/company/register', () => companyApi.register({ companyName: 'Acme' }), { companyName: 'Acme' }],

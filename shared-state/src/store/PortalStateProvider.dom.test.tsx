@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { aUser } from '../../test/fixtures';
-import { memoryStorage, slowStorage, whenRehydrated } from '../../test/persist';
+import { memoryStorage, persistedRoot, slowStorage, whenRehydrated } from '../../test/persist';
 import { createPortalStore } from './createPortalStore';
 import { useAppSelector } from './hooks';
 import { PortalStateProvider } from './PortalStateProvider';
@@ -21,7 +21,7 @@ describe('PortalStateProvider', () => {
     );
     expect(container).toBeEmptyDOMElement();
 
-    await storage.setItem('persist:root', JSON.stringify({ auth: JSON.stringify({ loading: false, user: aUser() }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }));
+    await storage.setItem('persist:root', persistedRoot({ auth: { loading: false, user: aUser() } }));
     await act(async () => {
       storage.release();
       await whenRehydrated(persistor);

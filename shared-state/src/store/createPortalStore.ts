@@ -12,8 +12,10 @@ export interface PortalStoreOptions {
 // Created on demand: outside a browser, touching localStorage logs an error
 // even when the caller brings its own storage.
 export function createPortalStore({ storage = createWebStorage('local') }: PortalStoreOptions = {}) {
+  // Built first: inlined, TypeScript infers the state as any (the middleware callback defers inference).
+  const reducer = persistReducer(createPersistConfig(storage), rootReducer);
   const store = configureStore({
-    reducer: persistReducer(createPersistConfig(storage), rootReducer),
+    reducer,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // redux-persist's own actions carry functions (register, rehydrate callbacks).

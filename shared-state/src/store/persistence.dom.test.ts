@@ -1,18 +1,11 @@
 import type { PersistedState } from 'redux-persist';
 import { aJob, aUser } from '../../test/fixtures';
-import { whenRehydrated } from '../../test/persist';
+import { persistedRoot, whenRehydrated } from '../../test/persist';
 import { setLoading, setUser } from '../features/auth/authSlice';
 import { setAllJobs, setSearchedQuery } from '../features/job/jobSlice';
 import { createPortalStore } from './createPortalStore';
 
 const user = aUser();
-
-/** What redux-persist 6 writes: each slice JSON-encoded inside one JSON object. */
-const persistedV1 = (slices: Record<string, unknown>, version = 1) =>
-  JSON.stringify({
-    ...Object.fromEntries(Object.entries(slices).map(([key, value]) => [key, JSON.stringify(value)])),
-    _persist: JSON.stringify({ version, rehydrated: true }),
-  });
 
 async function freshStore() {
   const portal = createPortalStore();
@@ -49,7 +42,7 @@ describe('persistence', () => {
   it('restores state saved as version 1 by an earlier visit', async () => {
     localStorage.setItem(
       'persist:root',
-      persistedV1({
+      persistedRoot({
         auth: { loading: false, user },
         job: { allJobs: [], allAdminJobs: [], singleJob: null, allAppliedJobs: [], searchedQuery: 'pune', searchJobByText: '' },
         company: { singleCompany: null, companies: [], searchCompanyByText: '' },
@@ -72,7 +65,7 @@ describe('persistence', () => {
   });
 
   it('runs a version-2 migration over state saved as version 1', async () => {
-    localStorage.setItem('persist:root', persistedV1({ auth: { loading: false, user } }));
+    localStorage.setItem('persist:root', persistedRoot({ auth: { loading: false, user } }));
     const migrate = jest.fn((state: PersistedState) => state && { ...state, auth: { loading: false, user: null } });
 
     let store!: ReturnType<typeof createPortalStore>['store'];

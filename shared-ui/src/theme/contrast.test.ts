@@ -3,7 +3,7 @@ import { theme } from './theme';
 
 const { colors } = theme;
 const AA_NORMAL_TEXT = 4.5;
-const AA_LARGE_TEXT = 3;
+const AA_LARGE_TEXT = 3; // also the minimum for non-text UI components
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {
@@ -41,6 +41,10 @@ describe('theme colour pairs meet WCAG 2.2 AA', () => {
 
   it.each(normalTextPairs)('%s is at least 4.5:1', (_name, foreground, background) => {
     expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+  });
+
+  it('form control borders meet the 3:1 non-text minimum (WCAG 1.4.11)', () => {
+    expect(contrastRatio(colors.muted, colors.background)).toBeGreaterThanOrEqual(AA_LARGE_TEXT);
   });
 
   it('the red "Portal" of the wordmark is large text and meets 3:1', () => {

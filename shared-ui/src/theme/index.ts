@@ -1,4 +1,3 @@
-/// <reference path="./styled.d.ts" />
 export { theme, type Theme } from './theme';
 export { PortalThemeProvider } from './PortalThemeProvider';
 export { GlobalStyle } from './GlobalStyle';

@@ -69,7 +69,9 @@ export const Carousel = ({ label, perView = 3, children }: CarouselProps) => {
         type="button"
         aria-label="Previous slide"
         aria-disabled={atStart}
-        onClick={() => !atStart && setStart(first - 1)}
+        onClick={() => {
+          if (!atStart) setStart(first - 1);
+        }}
       >
         <span aria-hidden="true">‹</span>
       </Arrow>
@@ -85,7 +87,14 @@ export const Carousel = ({ label, perView = 3, children }: CarouselProps) => {
           })}
         </Track>
       </Viewport>
-      <Arrow type="button" aria-label="Next slide" aria-disabled={atEnd} onClick={() => !atEnd && setStart(first + 1)}>
+      <Arrow
+        type="button"
+        aria-label="Next slide"
+        aria-disabled={atEnd}
+        onClick={() => {
+          if (!atEnd) setStart(first + 1);
+        }}
+      >
         <span aria-hidden="true">›</span>
       </Arrow>
     </Region>

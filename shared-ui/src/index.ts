@@ -1,0 +1,33 @@
+// Declaration emit keeps this reference (preserve), so dist/ consumers get the typed theme too.
+/// <reference path="./theme/styled.d.ts" preserve="true" />
+export { GlobalStyle, PortalThemeProvider, theme, type Theme } from './theme';
+export {
+  notify,
+  PortalToaster,
+  TOAST_DURATION_MS,
+  TOAST_GAP_PX,
+  TOAST_MAX_VISIBLE,
+  TOAST_POSITION,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_WIDTH_PX,
+} from './toaster';
+export { Avatar, type AvatarProps } from './components/Avatar';
+export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge';
+export { BrowseJobCard, type BrowseJobCardProps } from './components/BrowseJobCard';
+export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonVariant } from './components/Button';
+export { Carousel, type CarouselProps } from './components/Carousel';
+export { Dialog, type DialogProps } from './components/Dialog';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { Footer } from './components/Footer';
+export { Header, type HeaderProps, type HeaderUser } from './components/Header';
+export { HomeJobCard, type HomeJobCardProps } from './components/HomeJobCard';
+export { Input, type InputProps } from './components/Input';
+export { JobBadges, type JobBadgesProps } from './components/JobBadges';
+export { Label } from './components/Label';
+export { Popover, type PopoverProps } from './components/Popover';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge';
+export { Caption, TBody, Table, Td, Th, THead, Tr } from './components/Table';
+export { Wordmark } from './components/Wordmark';
