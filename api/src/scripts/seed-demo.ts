@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { connectDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { LOCATIONS, ROLES, JOB_TYPES, SKILLS_BY_ROLE, FILLER_WORDS, seededRandom } from './demo-vocabulary';
+import { logoPng } from './png';
+
+/**
+ * Fills an empty database with a believable demo through the API itself (so every row
+ * passed the same validation as a user's), then prints the logins.
+ */
+const PASSWORD = 'demo-password';
+const RECRUITERS = [
+  { fullname: 'Priya Sharma', email: 'priya@techwave.example', company: 'TechWave', colours: [[106, 56, 194], [248, 48, 2]] },
+  { fullname: 'Arjun Mehta', email: 'arjun@pixelforge.example', company: 'PixelForge', colours: [[114, 9, 183], [255, 200, 0]] },
+  { fullname: 'Kavya Iyer', email: 'kavya@datanest.example', company: 'DataNest', colours: [[0, 120, 140], [240, 240, 240]] },
+] as const;
+const STUDENTS = [
+  { fullname: 'Rahul Verma', email: 'rahul@student.example' },
+  { fullname: 'Sneha Patel', email: 'sneha@student.example' },
+  { fullname: 'Vikram Singh', email: 'vikram@student.example' },
+];
+const JOBS_PER_COMPANY = 20;
+
+async function form(fields: Record<string, string>, file?: { content: Buffer; name: string; type: string }) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  if (file) data.append('file', new Blob([file.content], { type: file.type }), file.name);
+  const request = new Request('http://seed/', { method: 'POST', body: data });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, options: { cookie?: string; payload?: unknown; form?: Awaited<ReturnType<typeof form>> } = {}) {
+  const response = await app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...(options.cookie && { cookie: options.cookie }), ...options.form?.headers },
+    payload: (options.form?.payload ?? options.payload) as string,
+  });
+  if (response.statusCode >= 400) throw new Error(`${method} ${url} failed: ${response.statusCode} ${response.body}`);
+  return { body: response.json(), cookie: response.cookies.find((c) => c.name === 'token')?.value };
+}
+
+async function signUpAndLogIn(app: FastifyInstance, fullname: string, email: string, role: 'student' | 'recruiter') {
+  await call(app, 'POST', '/user/register', { form: await form({ fullname, email, phoneNumber: '9876543210', password: PASSWORD, role }) });
+  const login = await call(app, 'POST', '/user/login', { payload: { email, password: PASSWORD, role } });
+  return { cookie: `token=${login.cookie}`, id: login.body.user._id as string };
+}
+
+async function main() {
+  const config = loadConfig({ ...process.env, REGISTRATIONS_PER_IP: '1000' });
+  const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database);
+  const existing = await database.db.selectFrom('users').select(database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) {
+    console.error('The database already has users: the demo only fills an empty one. Point DATA_DIR (or DATABASE_URL) at a new place.');
+    process.exit(1);
+  }
+  const app = await buildApp({ config: { ...config, logLevel: 'warn' }, database });
+  const random = seededRandom(7);
+  const jobIds: string[] = [];
+
+  for (const recruiter of RECRUITERS) {
+    const { cookie } = await signUpAndLogIn(app, recruiter.fullname, recruiter.email, 'recruiter');
+    const company = (await call(app, 'POST', '/company/register', { cookie, payload: { companyName: recruiter.company } })).body.company;
+    const [primary, secondary] = recruiter.colours;
+    await call(app, 'PUT', `/company/update/${company._id}`, {
+      cookie,
+      form: await form(
+        { description: `${recruiter.company} builds software for teams across India.`, website: `https://${recruiter.company.toLowerCase()}.example`, location: random.pick(LOCATIONS) },
+        { content: logoPng(96, [...primary], [...secondary]), name: `${recruiter.company}.png`, type: 'image/png' },
+      ),
+    });
+    for (let i = 0; i < JOBS_PER_COMPANY; i++) {
+      const role = ROLES[(i + jobIds.length) % ROLES.length]!;
+      const job = await call(app, 'POST', '/job/post', {
+        cookie,
+        payload: {
+          title: role,
+          description: `Join ${recruiter.company} as a ${role}: ${Array.from({ length: 10 }, () => random.pick(FILLER_WORDS)).join(' ')}.`,
+          requirements: SKILLS_BY_ROLE[role].join(', '),
+          salary: Math.round((3 + random.next() * 40) * 10) / 10,
+          location: LOCATIONS[(i + jobIds.length) % LOCATIONS.length],
+          jobType: random.pick(JOB_TYPES),
+          experience: Math.floor(random.next() * 6),
+          position: 1 + Math.floor(random.next() * 4),
+          companyId: company._id,
+        },
+      });
+      jobIds.push(job.body.job._id);
+    }
+  }
+
+  // Spread posting dates over the last month so the site shows "Today" and "N days ago".
+  for (const [index, id] of jobIds.entries()) {
+    const postedAt = new Date(Date.now() - (jobIds.length - index) * 11 * 3600 * 1000).toISOString();
+    await database.db.updateTable('jobs').set({ created_at: postedAt, updated_at: postedAt }).where('id', '=', Number(id)).execute();
+  }
+
+  const statuses = ['pending', 'accepted', 'rejected'] as const;
+  const recruiterCookies = await Promise.all(
+    RECRUITERS.map(async (r) => `token=${(await call(app, 'POST', '/user/login', { payload: { email: r.email, password: PASSWORD, role: 'recruiter' } })).cookie}`),
+  );
+  for (const [s, student] of STUDENTS.entries()) {
+    const { cookie } = await signUpAndLogIn(app, student.fullname, student.email, 'student');
+    await call(app, 'POST', '/user/profile/update', { cookie, form: await form({ bio: 'Final-year engineering student looking for my first role.', skills: 'React, TypeScript, SQL' }) });
+    for (let a = 0; a < 6; a++) {
+      const jobIndex = (s * 7 + a * 9) % jobIds.length;
+      await call(app, 'POST', `/application/apply/${jobIds[jobIndex]}`, { cookie });
+    }
+    const mine = (await call(app, 'GET', '/application/get', { cookie })).body.application as { _id: string; job: { created_by: string; company: { name: string } } }[];
+    for (const [a, application] of mine.entries()) {
+      const status = statuses[a % statuses.length]!;
+      if (status === 'pending') continue;
+      const owner = RECRUITERS.findIndex((r) => r.company === application.job.company.name);
+      await call(app, 'POST', `/application/status/${application._id}/update`, { cookie: recruiterCookies[owner], payload: { status } });
+    }
+  }
+
+  await app.close();
+  if (database.engine === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
+  await database.close();
+  console.log(`Demo data ready: ${RECRUITERS.length} recruiters, ${RECRUITERS.length} companies, ${jobIds.length} jobs, ${STUDENTS.length} students with applications in every status.`);
+  console.log(`Every demo account's password is "${PASSWORD}".`);
+  for (const r of RECRUITERS) console.log(`  recruiter  ${r.email}  (${r.company})`);
+  for (const s of STUDENTS) console.log(`  student    ${s.email}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

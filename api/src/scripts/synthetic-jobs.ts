@@ -1,0 +1,46 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, JobsTable } from '../db/schema';
+import { FILLER_WORDS, JOB_TYPES, LOCATIONS, ROLES, SKILLS_BY_ROLE, seededRandom } from './demo-vocabulary';
+
+/** A word no other generated text contains: one job in RARE_EVERY carries it, for "rare term" searches. */
+export const RARE_WORD = 'quokka';
+export const RARE_EVERY = 10_000;
+
+const BATCH = 500;
+
+/**
+ * Inserts `count` believable jobs for one company, spread over the last 90 days, in
+ * batched transactions. For benchmarks: the API's own posting path is measured elsewhere.
+ */
+export async function insertSyntheticJobs(
+  db: Kysely<Database>,
+  options: { count: number; companyId: number; recruiterId: number; seed?: number; onProgress?: (done: number) => void },
+): Promise<void> {
+  const random = seededRandom(options.seed ?? 42);
+  const now = Date.now();
+  for (let start = 0; start < options.count; start += BATCH) {
+    const rows: Insertable<JobsTable>[] = [];
+    for (let i = start; i < Math.min(start + BATCH, options.count); i++) {
+      const role = random.pick(ROLES);
+      const words = Array.from({ length: 12 }, () => random.pick(FILLER_WORDS));
+      if (i % RARE_EVERY === RARE_EVERY - 1) words.splice(5, 0, RARE_WORD);
+      const createdAt = new Date(now - Math.floor(random.next() * 90 * 24 * 3600 * 1000)).toISOString();
+      rows.push({
+        title: `${random.pick(['Senior ', 'Junior ', 'Lead ', ''])}${role}`,
+        description: `We are hiring a ${role} to ${words.join(' ')}.`,
+        requirements: JSON.stringify(SKILLS_BY_ROLE[role]),
+        salary: Math.round((2 + random.next() * 58) * 10) / 10,
+        location: random.pick(LOCATIONS),
+        job_type: random.pick(JOB_TYPES),
+        experience: Math.floor(random.next() * 10),
+        position: 1 + Math.floor(random.next() * 5),
+        company_id: options.companyId,
+        created_by: options.recruiterId,
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+    }
+    await db.transaction().execute((trx) => trx.insertInto('jobs').values(rows).execute());
+    options.onProgress?.(Math.min(start + BATCH, options.count));
+  }
+}
