@@ -18,7 +18,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '60' },
   },
 });
-process.env.TEST_ENGINE = values.engine;
+const engineArg = values.engine === 'postgres' ? 'postgres' : 'sqlite';
 const sizes = values.sizes!.split(',').map(Number);
 const runs = Number(values.runs);
 
@@ -39,7 +39,7 @@ async function time(runsCount: number, fn: () => Promise<unknown>) {
 }
 
 async function main() {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(engineArg);
   const { db, engine } = database.handle;
   const app = await buildApp({ config: loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), database: database.handle });
   const owner = await syntheticOwner(db);

@@ -13,7 +13,7 @@ import { jobRoutes } from './features/jobs/job-routes';
 import { userRoutes } from './features/users/user-routes';
 import { AttemptLimiter, MemoryAttemptStore, type AttemptStore } from './http/attempt-limiter';
 import { auth } from './http/auth';
-import { errorHandler, frameworkErrors } from './http/error-handler';
+import { errorHandler, frameworkErrors, jsonNotFound } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { openApi } from './http/openapi';
 import { originGuard } from './http/origin-guard';
@@ -22,6 +22,7 @@ import { textGuard } from './http/text-guard';
 import { LocalFileStore, type FileStore } from './uploads/file-store';
 import { API_PREFIX } from './uploads/media-urls';
 import { mediaRoutes } from './uploads/media-routes';
+import { pageOrNotFound, siteRoutes } from './site/site-routes';
 
 export type AppOptions = {
   config: Config;
@@ -79,5 +80,11 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
     },
     { prefix: API_PREFIX },
   );
+  if (config.siteDir) {
+    await app.register(siteRoutes, { siteDir: config.siteDir });
+    app.setNotFoundHandler(pageOrNotFound(jsonNotFound));
+  } else {
+    app.setNotFoundHandler(jsonNotFound);
+  }
   return app;
 }

@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  SITE_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: commaList,
   TRUST_PROXY: z
@@ -38,6 +39,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** When set, the built site (shell and remotes) is served from here on the API's origin. */
+  siteDir: string | undefined;
   jwtSecret: string | undefined;
   corsOrigins: string[];
   trustProxy: boolean;
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    siteDir: e.SITE_DIR ? path.resolve(e.SITE_DIR) : undefined,
     jwtSecret: e.JWT_SECRET,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,

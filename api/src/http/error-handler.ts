@@ -104,8 +104,9 @@ export const errorHandler = fp(async function errorHandlerPlugin(app: FastifyIns
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
-  });
 });
+
+/** Unknown routes answer like every other error: JSON with a message. */
+export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+}

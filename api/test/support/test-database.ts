@@ -16,11 +16,11 @@ export const postgresAdminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres
 export type TestDatabase = { handle: DatabaseHandle; dataDir: string; databaseUrl?: string; drop(): Promise<void> };
 
 /** A fresh, migrated database of the engine under test, and a fresh DATA_DIR. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(engine: TestEngine = testEngine): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
-  if (testEngine === 'sqlite') {
+  if (engine === 'sqlite') {
     const handle = connectDatabase({ dataDir });
     await migrateToLatest(handle);
     return { handle, dataDir, drop: async () => removeDataDir() };

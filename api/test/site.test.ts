@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** A built site laid out as `npm start` and a CDN publish it. */
+function builtSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write('index.html', '<!doctype html><title>Portal</title>');
+  write('remotes.json', '{"auth":"/remotes/auth/mf-manifest.json"}');
+  write('main.3f9a1c.js', 'console.log(1)');
+  write('remotes/auth/mf-manifest.json', '{}');
+  write('remotes/auth/remoteEntry.js', 'var auth;');
+  write('remotes/auth/src_Login.7d2e.js', 'export {}');
+  return root;
+}
+
+let t: TestApp;
+let siteDir: string;
+beforeAll(async () => {
+  siteDir = builtSite();
+  t = await startTestApp({ SITE_DIR: siteDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+it.each(['/', '/admin/jobs/create', '/profile', '/description/12'])('answers the page path %s with the shell, uncached', async (url) => {
+  const response = await get(url);
+  expect(response.statusCode).toBe(200);
+  expect(response.body).toContain('<title>Portal</title>');
+  expect(response.headers['cache-control']).toBe('no-cache');
+});
+
+it('serves the runtime config and the remotes’ entry files uncached, and hashed chunks for a year', async () => {
+  for (const url of ['/remotes.json', '/remotes/auth/mf-manifest.json', '/remotes/auth/remoteEntry.js']) {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  }
+  for (const url of ['/main.3f9a1c.js', '/remotes/auth/src_Login.7d2e.js']) {
+    expect((await get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+it('keeps API paths and missing files out of the page fallback', async () => {
+  const api = await get('/api/v1/nope');
+  expect(api.statusCode).toBe(404);
+  expect(api.json().success).toBe(false);
+  expect((await get('/remotes/student/mf-manifest.json')).statusCode).toBe(404);
+  expect((await get('/api/v1/job/get')).json().success).toBe(true);
+});
+
+it('never serves files outside the site folder', async () => {
+  const response = await get('/..%2f..%2fetc%2fpasswd');
+  expect(response.body).not.toMatch(/root:/);
+});
