@@ -39,6 +39,8 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
     trustProxy: config.trustProxy,
     requestTimeout: config.requestTimeoutMs,
     bodyLimit: 64 * 1024,
+    // Long enough that any malformed id reaches parseId and is answered 404, not 414.
+    routerOptions: { maxParamLength: 1000 },
     // Clients see "Connection: close" and a 503 while the server drains on shutdown.
     return503OnClosing: true,
     forceCloseConnections: 'idle',

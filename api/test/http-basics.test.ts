@@ -107,3 +107,15 @@ describe('the OpenAPI description', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 });
+
+it('says so when a JSON body is not an object', async () => {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', headers: { 'content-type': 'application/json' }, payload: '"just a string"' });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ success: false, message: 'The request body must be a JSON object' });
+});
+
+it('answers an overlong malformed id with the same JSON 404 as a short one', async () => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/v1/job/get/${'x'.repeat(300)}` });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ success: false, message: 'Job not found.' });
+});

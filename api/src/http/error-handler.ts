@@ -82,7 +82,9 @@ export const errorHandler = fp(async function errorHandlerPlugin(app: FastifyIns
         path: (v.instancePath || '').split('/').filter(Boolean),
         message: v.message ?? 'is invalid',
       }));
-      return reply.status(400).send({ success: false, message: describeIssues(issues) });
+      const wholeBodyWrong = error.validationContext === 'body' && issues.every((issue) => issue.path.length === 0);
+      const message = wholeBodyWrong ? 'The request body must be a JSON object' : describeIssues(issues);
+      return reply.status(400).send({ success: false, message });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ success: false, message: describeIssues(error.issues) });

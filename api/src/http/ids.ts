@@ -7,4 +7,6 @@ export function parseId(raw: string, what: string): number {
   return Number(raw);
 }
 
-export const IdParam = (name: string) => z.object({ [name]: z.string().max(64) });
+/** Path parameters are checked by parseId, so any text reaches it and a malformed id is a 404. */
+export const idParams = <Name extends string>(name: Name) =>
+  z.object({ [name]: z.string().describe('Identifier: a string of digits') } as { [key in Name]: z.ZodString });

@@ -20,11 +20,12 @@ export const nulMessage = (path: string[]) => `${path.length > 0 ? path.join('.'
 /**
  * Text with a NUL character is refused with a 400 naming the field, on every engine:
  * PostgreSQL cannot store it (SQLite can), so letting it through was a 500 on one engine
- * and silently stored on the other. Multipart fields are checked where they are read.
+ * and silently stored on the other. Multipart fields are checked where they are read;
+ * query strings are only ever search terms, which the search schema cleans itself.
  */
 export const textGuard = fp(async function textGuardPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const found = findNulCharacter(request.query) ?? findNulCharacter(request.body);
+    const found = findNulCharacter(request.body);
     if (found) throw badRequest(nulMessage(found));
   });
 });

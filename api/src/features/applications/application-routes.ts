@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ApplicantsResponseSchema,
   ApplicationsResponseSchema,
@@ -13,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
 import { conflict, notFound } from '../../http/http-error';
-import { parseId } from '../../http/ids';
+import { idParams, parseId } from '../../http/ids';
 import { jobRepository } from '../jobs/job-repository';
 import { toJob } from '../jobs/job-serializer';
 import { toUser } from '../users/user-serializer';
@@ -33,7 +32,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       tags: ['application'],
       summary: 'Apply to a job (students)',
       description: 'POST is the canonical form; GET is kept for older clients. Applying twice is a 409, however the requests race.',
-      params: z.object({ jobId: z.string().max(64) }),
+      params: idParams('jobId'),
       response: { 201: MessageResponseSchema, ...errorResponses(401, 403, 404, 409) },
     },
     handler: async (request, reply) => {
@@ -93,7 +92,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['application'],
         summary: "A recruiter's job with everyone who applied to it",
-        params: z.object({ jobId: z.string().max(64) }),
+        params: idParams('jobId'),
         response: { 200: ApplicantsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
@@ -128,7 +127,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['application'],
         summary: 'Accept or reject an application to one of the recruiter’s jobs',
-        params: z.object({ applicationId: z.string().max(64) }),
+        params: idParams('applicationId'),
         body: StatusUpdateBodySchema,
         response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CompaniesResponseSchema,
   CompanyFieldsSchema,
@@ -13,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
 import { conflict, notFound } from '../../http/http-error';
-import { parseId } from '../../http/ids';
+import { idParams, parseId } from '../../http/ids';
 import { IMAGE_UPLOAD, readMultipartForm } from '../../uploads/multipart-form';
 import { commitUpload } from '../../uploads/stored-upload';
 import { companyRepository } from './company-repository';
@@ -30,7 +29,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: the role is settled before any body is read or validated.
   app.addHook('onRequest', app.guards.requireRecruiter);
-  const params = z.object({ id: z.string().max(64) });
+  const params = idParams('id');
 
   routes.post(
     '/register',

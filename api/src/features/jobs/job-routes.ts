@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminJobsResponseSchema,
   JobListResponseSchema,
@@ -15,14 +14,14 @@ import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/http-error';
-import { parseId } from '../../http/ids';
+import { idParams, parseId } from '../../http/ids';
 import { companyRepository } from '../companies/company-repository';
 import { jobRepository } from './job-repository';
 import { searchJobs } from './job-search';
 import { toJob } from './job-serializer';
 import { decodeCursor, encodeCursor } from './search-cursor';
 
-const params = z.object({ id: z.string().max(64) });
+const params = idParams('id');
 
 export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   const jobs = jobRepository(deps.db);

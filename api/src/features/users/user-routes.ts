@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError, conflict, forbidden, notFound } from '../../http/http-error';
-import { parseId } from '../../http/ids';
+import { idParams, parseId } from '../../http/ids';
 import { MIME_TYPES } from '../../uploads/file-kind';
 import { contentDisposition } from '../../uploads/file-name';
 import { IMAGE_UPLOAD, RESUME_UPLOAD, readMultipartForm } from '../../uploads/multipart-form';
@@ -171,7 +171,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['user'],
         summary: "A student's resume (PDF)",
         description: 'Served to its owner and to recruiters who own a job the student applied to; 404 to everyone else.',
-        params: z.object({ id: z.string().max(64) }),
+        params: idParams('id'),
         response: { 200: z.any().describe('The PDF bytes'), ...errorResponses(401, 404) },
       },
     },
