@@ -20,11 +20,13 @@ export async function siteRoutes(app: FastifyInstance, { siteDir }: { siteDir: s
     },
   });
 
-  app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/', (_request, reply) => {
+    sendPage(reply);
+  });
 }
 
-function sendPage(reply: FastifyReply) {
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+function sendPage(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'no-cache').sendFile('index.html');
 }
 
 /** Page paths (GET, no file extension, not the API) get the shell; anything else the JSON 404. */
@@ -32,6 +34,7 @@ export function pageOrNotFound(otherwise: (request: FastifyRequest, reply: Fasti
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !/^\/(api|healthz|readyz)(\/|$)/.test(pathname) && !path.extname(pathname);
-    return isPage ? sendPage(reply) : otherwise(request, reply);
+    if (isPage) sendPage(reply);
+    else otherwise(request, reply);
   };
 }
