@@ -18,6 +18,7 @@ import { idParams, parseId } from '../../http/ids';
 import { companyRepository } from '../companies/company-repository';
 import { jobRepository } from './job-repository';
 import { searchJobs } from './job-search';
+import { SearchTotals } from './search-totals';
 import { toJob } from './job-serializer';
 import { decodeCursor, encodeCursor } from './search-cursor';
 
@@ -27,6 +28,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   const jobs = jobRepository(deps.db);
   const companies = companyRepository(deps.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const totals = new SearchTotals({ ttlMs: 30_000, cacheAtLeast: 1_000, maxEntries: 1_000 });
 
   /** Populated jobs in the given order, each with the viewer's own application if any. */
   async function present(ids: number[], viewerId: number | null) {
@@ -60,6 +62,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
         deps.engine,
         { keywords: keyword, location: location || undefined, jobType: jobType || undefined, salaryMin, salaryMax },
         { limit, cursor: cursor ? decodeCursor(cursor) : null },
+        totals,
       );
       return {
         success: true as const,
@@ -129,6 +132,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
         created_at: now,
         updated_at: now,
       });
+      totals.clear();
       const [job] = await present([id], null);
       return reply.status(201).send({ success: true, message: 'New job created successfully.', job: job! });
     },
@@ -165,6 +169,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
         company_id: companyId,
         updated_at: nowIso(),
       });
+      totals.clear();
       const [job] = await present([id], null);
       return { success: true as const, message: 'Job updated successfully.', job: job! };
     },

@@ -3,6 +3,7 @@ import { POSTGRES_SEARCH_TEXT } from '../../db/migrations/0002-job-search-index'
 import type { Database, Engine } from '../../db/schema';
 import { toIso } from '../../db/time';
 import type { SearchCursor } from './search-cursor';
+import type { SearchTotals } from './search-totals';
 
 export type JobFilters = {
   keywords: string[];
@@ -101,6 +102,18 @@ async function countMatches(db: Kysely<Database>, engine: Engine, filters: JobFi
   return Number(row.total);
 }
 
+/** Searches that must match the same jobs share a key. */
+function totalsKey(filters: JobFilters): string {
+  const lower = (text: string | undefined) => text?.toLowerCase();
+  return JSON.stringify([
+    filters.keywords.map((keyword) => keyword.toLowerCase()).sort(),
+    lower(filters.location),
+    lower(filters.jobType),
+    filters.salaryMin,
+    filters.salaryMax,
+  ]);
+}
+
 export type SearchPage = { ids: number[]; total: number; next: SearchCursor | null };
 
 /**
@@ -114,8 +127,9 @@ export async function searchJobs(
   engine: Engine,
   filters: JobFilters,
   page: { limit: number; cursor: SearchCursor | null },
+  totals: SearchTotals,
 ): Promise<SearchPage> {
-  const total = await countMatches(db, engine, filters);
+  const total = await totals.get(totalsKey(filters), () => countMatches(db, engine, filters));
   if (total === 0) return { ids: [], total: 0, next: null };
 
   const cursor = page.cursor;
