@@ -1,0 +1,8 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** An inline link in the brand colour, e.g. "Don't have an account? Signup". */
+export const TextLink = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.brand};
+`;

@@ -1,0 +1,37 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, type NavigateOptions, type To } from 'react-router-dom';
+import { toErrorMessage, useAppDispatch, useAppSelector, type AppThunk, type MessageResponse, type Role } from '@portal/shared-state';
+import { notify } from '@portal/shared-ui';
+
+const isRole = (value: FormDataEntryValue | null): value is Role => value === 'student' || value === 'recruiter';
+
+/** What login and signup share: the role check, the busy flag and sending with toasts. */
+export function useAuthForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // The store's flag, true while login or signup is in flight.
+  const busy = useAppSelector((state) => state.auth.loading);
+  const [roleMissing, setRoleMissing] = useState(false);
+
+  /** A submit handler that reads the form and passes it on only once a role is chosen. */
+  const handleSubmit = (send: (form: FormData, role: Role) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const role = form.get('role');
+    setRoleMissing(!isRole(role));
+    if (isRole(role)) send(form, role);
+  };
+
+  /** Runs the call; on success toasts the server's message and goes to `next`, else toasts the error. */
+  const submit = async (call: AppThunk<MessageResponse>, next: To, options?: NavigateOptions) => {
+    try {
+      const { message } = await dispatch(call);
+      notify.success(message);
+      navigate(next, options);
+    } catch (error) {
+      notify.error(toErrorMessage(error));
+    }
+  };
+
+  return { busy, handleSubmit, submit, role: { missing: roleMissing, onChoose: () => setRoleMissing(false) } };
+}

@@ -1,0 +1,35 @@
+import { useLocation } from 'react-router-dom';
+import { login } from '@portal/shared-state';
+import { Input } from '@portal/shared-ui';
+import { AuthForm, RoleField, TextLink, useAuthForm } from '../auth-form';
+import { keepRedirect, returnPathAfterLogin } from '../return-to/returnTo';
+
+/** /login: on success the user is stored and sent home, or back to the page named in ?redirect. */
+export default function LoginScreen() {
+  const { search } = useLocation();
+  const { busy, handleSubmit, submit, role } = useAuthForm();
+
+  const onSubmit = handleSubmit((form, chosenRole) => {
+    const credentials = { email: String(form.get('email')), password: String(form.get('password')), role: chosenRole };
+    // Replace: Back should not return to a login form the user no longer needs.
+    void submit(login(credentials), returnPathAfterLogin(search), { replace: true });
+  });
+
+  return (
+    <AuthForm
+      title="Login"
+      submitLabel="Login"
+      busy={busy}
+      onSubmit={onSubmit}
+      footer={
+        <>
+          Don&apos;t have an account? <TextLink to={{ pathname: '/signup', search: keepRedirect(search) }}>Signup</TextLink>
+        </>
+      }
+    >
+      <Input label="Email" name="email" type="email" autoComplete="email" required />
+      <Input label="Password" name="password" type="password" autoComplete="current-password" required />
+      <RoleField {...role} />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type ChangeEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { register } from '@portal/shared-state';
+import { Input } from '@portal/shared-ui';
+import { AuthForm, FieldError, RoleField, TextLink, useAuthForm } from '../auth-form';
+import { keepRedirect } from '../return-to/returnTo';
+import { IMAGE_REQUIRED, isImage } from './profileImage';
+
+/** /signup: creates the account, then sends the user to /login (signing up does not log in). */
+export default function SignupScreen() {
+  const { search } = useLocation();
+  const { busy, handleSubmit, submit, role } = useAuthForm();
+  const [image, setImage] = useState<File | null>(null);
+  const badImage = image !== null && !isImage(image);
+
+  const onImageChange = (event: ChangeEvent<HTMLInputElement>) => setImage(event.target.files?.[0] ?? null);
+
+  const onSubmit = handleSubmit((form) => {
+    if (badImage) return;
+    // Send the chosen image or none: with no image chosen the field's own entry is an empty part.
+    form.delete('file');
+    if (image) form.append('file', image);
+    void submit(register(form), { pathname: '/login', search: keepRedirect(search) });
+  });
+
+  return (
+    <AuthForm
+      title="Sign Up"
+      submitLabel="Signup"
+      busy={busy}
+      onSubmit={onSubmit}
+      footer={
+        <>
+          Already have an account? <TextLink to={{ pathname: '/login', search: keepRedirect(search) }}>Login</TextLink>
+        </>
+      }
+    >
+      <Input label="Full Name" name="fullname" autoComplete="name" required />
+      <Input label="Email" name="email" type="email" autoComplete="email" required />
+      <Input label="Phone Number" name="phoneNumber" type="tel" autoComplete="tel" required />
+      <Input label="Password" name="password" type="password" autoComplete="new-password" required />
+      <RoleField {...role} />
+      <Input
+        label="Profile image (optional)"
+        name="file"
+        type="file"
+        accept="image/*"
+        onChange={onImageChange}
+        aria-describedby={badImage ? 'signup-image-error' : undefined}
+        aria-invalid={badImage || undefined}
+      />
+      {badImage && <FieldError id="signup-image-error">{IMAGE_REQUIRED}</FieldError>}
+    </AuthForm>
+  );
+}

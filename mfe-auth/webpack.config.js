@@ -1,0 +1,14 @@
+const createAppConfig = require('../webpack/create-app-config');
+const ports = require('../webpack/ports');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mfe_auth',
+  title: 'JobPortal: login and signup (standalone)',
+  port: ports.auth,
+  // One module per screen (see shell/README.md): a page downloads only its own screen.
+  exposes: {
+    './Login': './src/login/LoginScreen.tsx',
+    './Signup': './src/signup/SignupScreen.tsx',
+  },
+});

@@ -1,0 +1,57 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule, startFederation } from './federation';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+describe('federation', () => {
+  it('registers every remote of remotes.json by name and manifest URL, with the retry plugin', async () => {
+    startFederation(Promise.resolve({ auth: '/remotes/auth/mf-manifest.json', student: '/remotes/student/mf-manifest.json' }));
+    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'fresh-start-after-failure' })]);
+
+    mockedLoadRemote.mockResolvedValue({ default: () => null });
+    await loadRemoteModule('auth', 'Login');
+
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'auth', entry: '/remotes/auth/mf-manifest.json' },
+      { name: 'student', entry: '/remotes/student/mf-manifest.json' },
+    ]);
+  });
+
+  it('holds a load back until remotes.json has been read and its remotes registered', async () => {
+    let readConfig!: (remotes: Record<string, string>) => void;
+    startFederation(new Promise((resolve) => (readConfig = resolve)));
+    mockedLoadRemote.mockResolvedValue({ default: () => null });
+
+    const loading = loadRemoteModule('auth', 'Login');
+    await Promise.resolve();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+
+    readConfig({ auth: '/remotes/auth/mf-manifest.json' });
+    await loading;
+    expect(jest.mocked(registerRemotes).mock.invocationCallOrder[0]).toBeLessThan(mockedLoadRemote.mock.invocationCallOrder[0]!);
+  });
+
+  it('loads an exposed module as remote/expose', async () => {
+    const module = { default: () => null };
+    mockedLoadRemote.mockResolvedValue(module);
+
+    await expect(loadRemoteModule('auth', 'Login')).resolves.toBe(module);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('auth/Login');
+  });
+
+  it('rejects when the runtime fails', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('RUNTIME-003 manifest failed'));
+    await expect(loadRemoteModule('auth', 'Login')).rejects.toThrow('RUNTIME-003');
+  });
+
+  it('rejects when the runtime resolves to null (a hook swallowed the failure)', async () => {
+    mockedLoadRemote.mockResolvedValue(null);
+    await expect(loadRemoteModule('auth', 'Login')).rejects.toThrow('auth/Login could not be loaded');
+  });
+});

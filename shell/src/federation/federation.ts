@@ -1,0 +1,26 @@
+// The shell's only door to the Module Federation runtime: tests mock this one module.
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesConfig } from '../config/remotesConfig';
+import { freshStartAfterFailure } from '../federation-plugins/freshStartAfterFailure';
+
+let remotesRegistered: Promise<void> = Promise.resolve();
+
+/**
+ * Registers the remotes once remotes.json has been read. The page renders meanwhile; a
+ * screen that needs a remote waits for the registration. No remote is fetched here.
+ */
+export function startFederation(remotesConfig: Promise<RemotesConfig>): void {
+  registerPlugins([freshStartAfterFailure()]);
+  remotesRegistered = remotesConfig.then((remotes) => {
+    registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  });
+}
+
+/** Loads module `expose` (e.g. 'Login') of remote `remote`; rejects if it cannot be had. */
+export async function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
+  await remotesRegistered;
+  const loaded = await loadRemote<T>(`${remote}/${expose}`);
+  // null when an errorLoadRemote hook recovered without a stand-in module.
+  if (loaded === null || loaded === undefined) throw new Error(`${remote}/${expose} could not be loaded`);
+  return loaded;
+}

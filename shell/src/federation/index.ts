@@ -1,0 +1,1 @@
+export { loadRemoteModule, startFederation } from './federation';

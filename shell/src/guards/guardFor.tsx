@@ -1,0 +1,19 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Access } from '../routes/routeTable';
+import { GuestOnly } from './GuestOnly';
+import { NotForRecruiters } from './NotForRecruiters';
+import { RecruiterOnly } from './RecruiterOnly';
+
+type Guard = ComponentType<{ children: ReactNode }>;
+
+const Anyone: Guard = ({ children }) => children;
+
+const GUARDS: Record<Access, Guard> = {
+  anyone: Anyone,
+  guest: GuestOnly,
+  recruiter: RecruiterOnly,
+  notRecruiter: NotForRecruiters,
+};
+
+/** The guard that wraps a route's screen: it decides before the screen renders. */
+export const guardFor = (access: Access): Guard => GUARDS[access];

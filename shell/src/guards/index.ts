@@ -1,0 +1,2 @@
+export { guardFor } from './guardFor';
+export { RecruiterOnly } from './RecruiterOnly';

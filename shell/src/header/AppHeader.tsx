@@ -1,0 +1,17 @@
+import { Header, type HeaderUser } from '@portal/shared-ui';
+import type { User } from '@portal/shared-state';
+import { useCurrentUser } from '../session/useCurrentUser';
+import { useLogout } from './useLogout';
+
+const toHeaderUser = ({ fullname, role, profile }: User): HeaderUser => ({
+  fullname,
+  role,
+  profile: { bio: profile.bio, profilePhoto: profile.profilePhoto ?? undefined },
+});
+
+/** The header of every page: links by role, Login/Signup or the account menu. */
+export const AppHeader = () => {
+  const user = useCurrentUser();
+  const onLogout = useLogout();
+  return <Header user={user && toHeaderUser(user)} onLogout={onLogout} />;
+};

@@ -1,0 +1,29 @@
+import { Component, type ReactNode } from 'react';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+type Props = {
+  children: ReactNode;
+  /** The page's path: moving to another page clears a crash on the previous one. */
+  resetKey: string;
+};
+
+type State = { crashed: boolean; resetKey: string };
+
+/** A screen that throws while rendering gets the same fallback as one that failed to load. */
+export class ScreenErrorBoundary extends Component<Props, State> {
+  override state: State = { crashed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { crashed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { crashed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    if (!this.state.crashed) return this.props.children;
+    // React has logged the error; Retry renders the screen again.
+    return <RemoteUnavailable retrying={false} onRetry={() => this.setState({ crashed: false })} />;
+  }
+}

@@ -1,0 +1,2 @@
+export { RemoteScreen } from './RemoteScreen';
+export type { RemoteName, ScreenModule } from './contract';

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { loadRemoteModule } from '../federation';
+import { aRecruiter, aStudent, currentLocation, renderWithShell } from '../testing';
+import { AppRoutes } from './AppRoutes';
+
+jest.mock('../federation', () => ({ loadRemoteModule: jest.fn() }));
+
+const mockedLoad = jest.mocked(loadRemoteModule);
+
+// Every remote screen renders as a heading naming itself.
+beforeEach(() => {
+  mockedLoad.mockImplementation(async (remote, screen) => ({ default: () => <h1>{`${remote}/${screen}`}</h1> }));
+});
+
+const requestedRemotes = () => mockedLoad.mock.calls.map(([remote]) => remote);
+
+describe('AppRoutes', () => {
+  it.each([
+    ['/', 'student/Home'],
+    ['/login', 'auth/Login'],
+    ['/signup', 'auth/Signup'],
+    ['/jobs', 'student/Jobs'],
+    ['/browse', 'student/Browse'],
+    ['/description/42', 'student/JobDescription'],
+    ['/profile', 'student/Profile'],
+  ])('shows a visitor %s as the %s screen', async (route, screen_) => {
+    await renderWithShell(<AppRoutes />, { route });
+    expect(await screen.findByRole('heading', { name: screen_ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/companies', 'recruiter/Companies'],
+    ['/admin/companies/create', 'recruiter/CompanyCreate'],
+    ['/admin/companies/9', 'recruiter/CompanySetup'],
+    ['/admin/jobs', 'recruiter/AdminJobs'],
+    ['/admin/jobs/create', 'recruiter/JobCreate'],
+    ['/admin/jobs/9/applicants', 'recruiter/Applicants'],
+  ])('shows a recruiter %s as the %s screen', async (route, screen_) => {
+    await renderWithShell(<AppRoutes />, { route, user: aRecruiter() });
+    expect(await screen.findByRole('heading', { name: screen_ })).toBeInTheDocument();
+    expect(currentLocation()).toBe(route);
+  });
+
+  it('sends a recruiter from / to /admin/companies without loading the home screen', async () => {
+    await renderWithShell(<AppRoutes />, { route: '/', user: aRecruiter() });
+    expect(await screen.findByRole('heading', { name: 'recruiter/Companies' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/companies');
+    expect(requestedRemotes()).not.toContain('student');
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a student', aStudent()],
+  ])('sends %s from every /admin route to / before the recruiter remote is requested', async (_who, user) => {
+    for (const route of ['/admin/companies', '/admin/companies/create', '/admin/jobs/3/applicants', '/admin/whatever']) {
+      const { unmount } = await renderWithShell(<AppRoutes />, { route, user });
+      expect(await screen.findByRole('heading', { name: 'student/Home' })).toBeInTheDocument();
+      expect(currentLocation()).toBe('/');
+      unmount();
+    }
+    expect(requestedRemotes()).not.toContain('recruiter');
+    expect(screen.queryByRole('heading', { name: /^recruiter\// })).not.toBeInTheDocument();
+  });
+
+  it.each(['/login', '/signup'])('sends a logged-in student from %s to / without loading the auth screen', async (route) => {
+    await renderWithShell(<AppRoutes />, { route, user: aStudent() });
+    expect(await screen.findByRole('heading', { name: 'student/Home' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
+    expect(requestedRemotes()).not.toContain('auth');
+  });
+
+  it('sends a logged-in recruiter from /login on to /admin/companies', async () => {
+    await renderWithShell(<AppRoutes />, { route: '/login', user: aRecruiter() });
+    expect(await screen.findByRole('heading', { name: 'recruiter/Companies' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/companies');
+  });
+
+  it('shows the not-found page for an unknown path, and for an unknown /admin path to a recruiter', async () => {
+    const { unmount } = await renderWithShell(<AppRoutes />, { route: '/no/such/page' });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    unmount();
+
+    await renderWithShell(<AppRoutes />, { route: '/admin/nothing-here', user: aRecruiter() });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+});

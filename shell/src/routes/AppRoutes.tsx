@@ -1,0 +1,36 @@
+import { Route, Routes } from 'react-router-dom';
+import { guardFor, RecruiterOnly } from '../guards';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { RemoteScreen } from '../remotes';
+import { SCREEN_ROUTES } from './routeTable';
+
+/** The route table; each guard decides before its screen's remote is even requested. */
+export const AppRoutes = () => (
+  <Routes>
+    {SCREEN_ROUTES.map(({ path, remote, screen, access }) => {
+      const Guard = guardFor(access);
+      return (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Guard>
+              {/* Keyed so two routes never share one screen's state. */}
+              <RemoteScreen key={path} remote={remote} screen={screen} />
+            </Guard>
+          }
+        />
+      );
+    })}
+    {/* Unknown /admin paths are not found for recruiters and, as every /admin route, send others to /. */}
+    <Route
+      path="/admin/*"
+      element={
+        <RecruiterOnly>
+          <NotFoundPage />
+        </RecruiterOnly>
+      }
+    />
+    <Route path="*" element={<NotFoundPage />} />
+  </Routes>
+);

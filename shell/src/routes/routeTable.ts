@@ -1,0 +1,26 @@
+import type { RemoteName } from '../remotes';
+
+/**
+ * Who may see a route (spec section 2): anyone; only a visitor arriving logged out; only a
+ * recruiter; or anyone but a recruiter (the home page, whose recruiter version is elsewhere).
+ */
+export type Access = 'anyone' | 'guest' | 'recruiter' | 'notRecruiter';
+
+export type ScreenRoute = { path: string; remote: RemoteName; screen: string; access: Access };
+
+/** Every page of the site and the remote screen that renders it (see README: remote contract). */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter' },
+  { path: '/login', remote: 'auth', screen: 'Login', access: 'guest' },
+  { path: '/signup', remote: 'auth', screen: 'Signup', access: 'guest' },
+  { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone' },
+  { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
+  { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
+  { path: '/profile', remote: 'student', screen: 'Profile', access: 'anyone' },
+  { path: '/admin/companies', remote: 'recruiter', screen: 'Companies', access: 'recruiter' },
+  { path: '/admin/companies/create', remote: 'recruiter', screen: 'CompanyCreate', access: 'recruiter' },
+  { path: '/admin/companies/:id', remote: 'recruiter', screen: 'CompanySetup', access: 'recruiter' },
+  { path: '/admin/jobs', remote: 'recruiter', screen: 'AdminJobs', access: 'recruiter' },
+  { path: '/admin/jobs/create', remote: 'recruiter', screen: 'JobCreate', access: 'recruiter' },
+  { path: '/admin/jobs/:id/applicants', remote: 'recruiter', screen: 'Applicants', access: 'recruiter' },
+];

@@ -1,0 +1,1 @@
+export { mountStandalone, type StandaloneScreens } from './mountStandalone';

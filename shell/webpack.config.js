@@ -1,0 +1,28 @@
+const createAppConfig = require('../webpack/create-app-config');
+const ports = require('../webpack/ports');
+
+const REMOTES = ['auth', 'student', 'recruiter'];
+
+// The default remotes.json served beside the shell. Its build holds no remote URL: a
+// deployment may replace this file to point at remotes hosted elsewhere.
+const remotesJson = (mode) =>
+  JSON.stringify(
+    Object.fromEntries(
+      REMOTES.map((remote) => [
+        remote,
+        mode === 'production'
+          ? `/remotes/${remote}/mf-manifest.json`
+          : `http://localhost:${ports[remote]}/mf-manifest.json`,
+      ]),
+    ),
+    null,
+    2,
+  );
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'shell',
+  title: 'JobPortal',
+  port: ports.shell,
+  files: (mode) => ({ 'remotes.json': `${remotesJson(mode)}\n` }),
+});

@@ -1,0 +1,93 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const EmitFilesPlugin = require('./emit-files-plugin');
+const sharedSingletons = require('./shared-singletons');
+
+const API_URL = process.env.API_URL ?? 'http://localhost:8000';
+
+/**
+ * The one webpack config every app uses; each app's webpack.config.js only names itself.
+ *
+ * An app with `exposes` is a remote: its chunks load from wherever it is hosted
+ * (publicPath 'auto'), and it emits remoteEntry.js and mf-manifest.json, both under fixed
+ * names so the manifest URL in remotes.json never changes. Its page (the standalone harness
+ * its team develops in) is built for the dev server only. An app without `exposes` is the
+ * host: served at the site root, it finds its remotes at run time, never at build time.
+ *
+ * @param {object} app
+ * @param {string} app.dir the app's folder
+ * @param {string} app.name federation name (a JS identifier: remotes load as a global)
+ * @param {string} app.title page title
+ * @param {number} app.port dev-server port
+ * @param {Record<string, string>} [app.exposes] exposed module → source file
+ * @param {(mode: 'production' | 'development') => Record<string, string>} [app.files] extra files to emit
+ */
+module.exports = function createAppConfig({ dir, name, title, port, exposes, files }) {
+  const isRemote = exposes !== undefined;
+
+  return (_env, argv) => {
+    const mode = argv.mode === 'production' ? 'production' : 'development';
+    const production = mode === 'production';
+    const withPage = !(isRemote && production);
+
+    return {
+      mode,
+      context: dir,
+      entry: withPage ? { main: path.join(dir, 'src/index.ts') } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isRemote ? 'auto' : '/',
+        // Hashed names can be cached for a year; remoteEntry.js keeps its fixed name.
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Type errors are `npm run typecheck`'s job; the build only strips types.
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { manifest: false }),
+          shared: sharedSingletons(require(path.join(dir, 'package.json')).dependencies),
+          // The shell's singletons win and a remote is fetched only when its route is visited.
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        ...(withPage
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title,
+                // Absolute, so deep links on the dev server still find the scripts.
+                publicPath: '/',
+              }),
+            ]
+          : []),
+        ...(files ? [new EmitFilesPlugin(files(mode))] : []),
+      ],
+      devServer: {
+        port,
+        hot: true,
+        static: false,
+        historyApiFallback: true,
+        // The shell's page (another port in development) fetches a remote's manifest.
+        headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+        // Same origin for the API as in production; the Host header is kept for its origin check.
+        proxy: [{ context: ['/api'], target: API_URL }],
+      },
+    };
+  };
+};
