@@ -3,6 +3,7 @@ import type { Access } from '../routes/routeTable';
 import { GuestOnly } from './GuestOnly';
 import { NotForRecruiters } from './NotForRecruiters';
 import { RecruiterOnly } from './RecruiterOnly';
+import { StudentOnly } from './StudentOnly';
 
 type Guard = ComponentType<{ children: ReactNode }>;
 
@@ -13,6 +14,7 @@ const GUARDS: Record<Access, Guard> = {
   guest: GuestOnly,
   recruiter: RecruiterOnly,
   notRecruiter: NotForRecruiters,
+  student: StudentOnly,
 };
 
 /** The guard that wraps a route's screen: it decides before the screen renders. */

@@ -22,7 +22,6 @@ describe('AppRoutes', () => {
     ['/jobs', 'student/Jobs'],
     ['/browse', 'student/Browse'],
     ['/description/42', 'student/JobDescription'],
-    ['/profile', 'student/Profile'],
   ])('shows a visitor %s as the %s screen', async (route, screen_) => {
     await renderWithShell(<AppRoutes />, { route });
     expect(await screen.findByRole('heading', { name: screen_ })).toBeInTheDocument();
@@ -39,6 +38,15 @@ describe('AppRoutes', () => {
     await renderWithShell(<AppRoutes />, { route, user: aRecruiter() });
     expect(await screen.findByRole('heading', { name: screen_ })).toBeInTheDocument();
     expect(currentLocation()).toBe(route);
+  });
+
+  it('shows a student their profile, and sends a visitor to log in first', async () => {
+    const { unmount } = await renderWithShell(<AppRoutes />, { route: '/profile', user: aStudent() });
+    expect(await screen.findByRole('heading', { name: 'student/Profile' })).toBeInTheDocument();
+    unmount();
+    await renderWithShell(<AppRoutes />, { route: '/profile' });
+    expect(await screen.findByRole('heading', { name: 'auth/Login' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login?redirect=%2Fprofile');
   });
 
   it('sends a recruiter from / to /admin/companies without loading the home screen', async () => {

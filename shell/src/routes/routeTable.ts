@@ -2,9 +2,10 @@ import type { RemoteName } from '../remotes';
 
 /**
  * Who may see a route (spec section 2): anyone; only a visitor arriving logged out; only a
- * recruiter; or anyone but a recruiter (the home page, whose recruiter version is elsewhere).
+ * recruiter; anyone but a recruiter (the home page, whose recruiter version is elsewhere); or
+ * only a student (their profile: visitors log in first).
  */
-export type Access = 'anyone' | 'guest' | 'recruiter' | 'notRecruiter';
+export type Access = 'anyone' | 'guest' | 'recruiter' | 'notRecruiter' | 'student';
 
 export type ScreenRoute = { path: string; remote: RemoteName; screen: string; access: Access };
 
@@ -16,7 +17,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone' },
   { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
   { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
-  { path: '/profile', remote: 'student', screen: 'Profile', access: 'anyone' },
+  { path: '/profile', remote: 'student', screen: 'Profile', access: 'student' },
   { path: '/admin/companies', remote: 'recruiter', screen: 'Companies', access: 'recruiter' },
   { path: '/admin/companies/create', remote: 'recruiter', screen: 'CompanyCreate', access: 'recruiter' },
   { path: '/admin/companies/:id', remote: 'recruiter', screen: 'CompanySetup', access: 'recruiter' },

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../session/useCurrentUser';
+
+/**
+ * The student's own pages: a visitor logs in first and comes back here; a recruiter, who
+ * has no student profile, goes to their home.
+ */
+export const StudentOnly = ({ children }: { children: ReactNode }) => {
+  const user = useCurrentUser();
+  const { pathname, search } = useLocation();
+  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  if (user.role === 'recruiter') return <Navigate to="/admin/companies" replace />;
+  return children;
+};
