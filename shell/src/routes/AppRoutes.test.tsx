@@ -33,6 +33,7 @@ describe('AppRoutes', () => {
     ['/admin/companies/9', 'recruiter/CompanySetup'],
     ['/admin/jobs', 'recruiter/AdminJobs'],
     ['/admin/jobs/create', 'recruiter/JobCreate'],
+    ['/admin/jobs/9/edit', 'recruiter/JobEdit'],
     ['/admin/jobs/9/applicants', 'recruiter/Applicants'],
   ])('shows a recruiter %s as the %s screen', async (route, screen_) => {
     await renderWithShell(<AppRoutes />, { route, user: aRecruiter() });

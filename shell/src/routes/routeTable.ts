@@ -23,5 +23,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/admin/companies/:id', remote: 'recruiter', screen: 'CompanySetup', access: 'recruiter' },
   { path: '/admin/jobs', remote: 'recruiter', screen: 'AdminJobs', access: 'recruiter' },
   { path: '/admin/jobs/create', remote: 'recruiter', screen: 'JobCreate', access: 'recruiter' },
+  { path: '/admin/jobs/:id/edit', remote: 'recruiter', screen: 'JobEdit', access: 'recruiter' },
   { path: '/admin/jobs/:id/applicants', remote: 'recruiter', screen: 'Applicants', access: 'recruiter' },
 ];
