@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** A built site laid out as `npm start` and a CDN publish it. */
@@ -13,6 +14,7 @@ function builtSite(): string {
   write('index.html', '<!doctype html><title>Portal</title>');
   write('remotes.json', '{"auth":"/remotes/auth/mf-manifest.json"}');
   write('main.3f9a1c.js', 'console.log(1)');
+  fs.writeFileSync(path.join(root, 'main.3f9a1c.js.br'), zlib.brotliCompressSync('console.log(1)'));
   write('remotes/auth/mf-manifest.json', '{}');
   write('remotes/auth/remoteEntry.js', 'var auth;');
   write('remotes/auth/src_Login.7d2e.js', 'export {}');
@@ -48,6 +50,15 @@ it('serves the runtime config and the remotes’ entry files uncached, and hashe
   for (const url of ['/main.3f9a1c.js', '/remotes/auth/src_Login.7d2e.js']) {
     expect((await get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   }
+});
+
+it('sends the compressed copy the build made to a browser that accepts it', async () => {
+  const compressed = await t.app.inject({ method: 'GET', url: '/main.3f9a1c.js', headers: { 'accept-encoding': 'gzip, br' } });
+  expect(compressed.headers['content-encoding']).toBe('br');
+  expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+  const plain = await t.app.inject({ method: 'GET', url: '/main.3f9a1c.js' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe('console.log(1)');
 });
 
 it('keeps API paths and missing files out of the page fallback', async () => {

@@ -14,6 +14,8 @@ export async function siteRoutes(app: FastifyInstance, { siteDir }: { siteDir: s
     root,
     index: false,
     wildcard: true,
+    // The build emits .br and .gz beside each file; the browser gets the best it accepts.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (response, filePath) => {
       response.setHeader('Cache-Control', cacheControlFor(path.relative(root, filePath)));
