@@ -60,7 +60,7 @@ function connectSqlite(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     engine: 'sqlite',
@@ -69,6 +69,30 @@ function connectSqlite(options: ConnectOptions): DatabaseHandle {
     },
     async close() {
       await db.destroy();
+    },
+  };
+}
+
+/**
+ * Kysely prepares every statement it runs; preparing was the largest single cost of a job
+ * lookup. Queries of one shape compile to the same SQL, so their prepared statements are
+ * kept (a bounded, least-recently-used set) and reused. better-sqlite3 runs a statement to
+ * completion synchronously, so sharing one between requests is safe.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Timestamps are ISO-8601 strings on the wire whichever engine stored them. */
 export function toIso(value: string | Date): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  // SQLite holds exactly what nowIso() wrote; PostgreSQL hands back a Date.
+  return value instanceof Date ? value.toISOString() : value;
 }
 
 export function nowIso(): string {

@@ -1,0 +1,122 @@
+import { parseArgs } from 'node:util';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { RARE_WORD } from '../src/scripts/synthetic-jobs';
+import { freePort, startServerProcess } from '../test/support/server-process';
+import { machine, writeSection } from './support/bench-doc';
+import { BENCH_PASSWORD, prepareFixture } from './support/fixture';
+import { load, type LoadResult } from './support/load';
+
+/**
+ * `npm run bench:api`: the API under load on loopback, next to a bare Fastify route on the
+ * same machine with the same settings. Prints a table and rewrites its section of
+ * docs/benchmarks.md.
+ */
+const { values } = parseArgs({
+  options: {
+    'sqlite-jobs': { type: 'string', default: '100000' },
+    'postgres-jobs': { type: 'string', default: '1000000' },
+    engines: { type: 'string', default: 'sqlite,postgres' },
+    connections: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const connections = Number(values.connections);
+const durationSeconds = Number(values.duration);
+const log = (line: string) => console.error(line);
+
+async function ceiling(): Promise<LoadResult> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/ceiling-server.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  try {
+    return await load({ name: 'ceiling: bare Fastify JSON route', url: `http://127.0.0.1:${port}/ceiling`, connections, durationSeconds });
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<LoadResult[]> {
+  log(`Preparing ${engine} with ${jobs.toLocaleString('en')} jobs…`);
+  const fixture = await prepareFixture(engine, jobs, 4000, log);
+  const server = await startServerProcess(fixture.env);
+  const base = `${server.baseUrl}/api/v1`;
+  const label = `${engine}, ${jobs.toLocaleString('en')} jobs`;
+  const randomJob = () => fixture.firstJobId + Math.floor(Math.random() * fixture.jobCount);
+  let applied = 0;
+  try {
+    const results: LoadResult[] = [];
+    const run = async (options: Parameters<typeof load>[0]) => {
+      log(`  ${options.name}`);
+      results.push(await load(options));
+    };
+    await run({ name: `GET /job/get/:id (${label})`, url: base, connections, durationSeconds, next: () => ({ path: `/api/v1/job/get/${randomJob()}` }) });
+    await run({ name: `GET /job/get?keyword=developer (${label})`, url: `${base}/job/get?keyword=developer`, connections, durationSeconds });
+    await run({ name: `GET /job/get?keyword=${RARE_WORD} (${label})`, url: `${base}/job/get?keyword=${RARE_WORD}`, connections, durationSeconds });
+    await run({
+      name: `POST /application/apply/:id, fresh students (${label})`,
+      url: base,
+      method: 'POST',
+      connections,
+      durationSeconds,
+      next: () => {
+        // Every request is a new (student, job) pair: no 409s, every one a real insert.
+        const n = applied++;
+        const student = n % fixture.studentCookies.length;
+        const job = fixture.firstJobId + Math.floor(n / fixture.studentCookies.length);
+        return { path: `/api/v1/application/apply/${job}`, headers: { cookie: fixture.studentCookies[student]! } };
+      },
+    });
+    await run({
+      name: `POST /user/login (${label})`,
+      url: `${base}/user/login`,
+      method: 'POST',
+      connections,
+      durationSeconds,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: fixture.loginEmail, password: BENCH_PASSWORD, role: 'student' }),
+    });
+    return results;
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await fixture.database.drop();
+  }
+}
+
+async function main() {
+  const engines = values.engines!.split(',') as ('sqlite' | 'postgres')[];
+  const baseline = await ceiling();
+  const results = [baseline];
+  for (const engine of engines) results.push(...(await engineRuns(engine, Number(values[`${engine}-jobs`]))));
+
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / baseline.rps) * 100).toFixed(1)}% |`,
+  );
+  const table = [
+    '| scenario | req/s | p50 ms | p99 ms | errors | of ceiling |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+  const date = new Date().toISOString().slice(0, 10);
+  console.log(`\n${table}\n`);
+  writeSection(
+    'bench:api',
+    `## API under load (\`npm run bench:api\`), ${date}
+
+autocannon on loopback, ${connections} connections, ${durationSeconds} s per scenario, the server in its own process
+(the load generator shares the machine: ${machine()}). "errors" counts transport errors, timeouts and unexpected
+statuses; "of ceiling" compares with a bare Fastify route measured in the same run.
+
+${table}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

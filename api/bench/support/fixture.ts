@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import { createSessionTokens, resolveSessionSecret } from '../../src/http/session';
+import { hashPassword } from '../../src/features/users/password';
+import { nowIso } from '../../src/db/time';
+import { insertSyntheticJobs } from '../../src/scripts/synthetic-jobs';
+import { syntheticOwner } from '../../src/scripts/synthetic-owner';
+import { createTestDatabase, type TestDatabase, type TestEngine } from '../../test/support/test-database';
+
+export const BENCH_PASSWORD = 'bench password';
+
+export type Fixture = {
+  database: TestDatabase;
+  env: Record<string, string>;
+  jobCount: number;
+  firstJobId: number;
+  /** Session cookies of students who have applied nowhere yet. */
+  studentCookies: string[];
+  loginEmail: string;
+};
+
+/** A database of `jobs` synthetic jobs and `students` fresh students with sessions, for the API under load. */
+export async function prepareFixture(engine: TestEngine, jobs: number, students: number, log: (line: string) => void): Promise<Fixture> {
+  const database = await createTestDatabase(engine);
+  const { db } = database.handle;
+  const owner = await syntheticOwner(db);
+  const started = Date.now();
+  await insertSyntheticJobs(db, {
+    count: jobs,
+    ...owner,
+    onProgress: (done) => done % 100_000 === 0 && log(`  ${done.toLocaleString('en')} jobs`),
+  });
+  log(`  ${jobs.toLocaleString('en')} jobs on ${engine} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (engine === 'postgres') await sql`VACUUM ANALYZE jobs`.execute(db);
+
+  const hash = await hashPassword(BENCH_PASSWORD);
+  const now = nowIso();
+  const rows = Array.from({ length: students }, (_, i) => ({
+    fullname: `Bench Student ${i}`,
+    email: `bench-student-${i}@example.com`,
+    phone_number: '9876543210',
+    password_hash: hash,
+    role: 'student' as const,
+    created_at: now,
+    updated_at: now,
+  }));
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await db.insertInto('users').values(rows.slice(i, i + 500)).returning('id').execute();
+    ids.push(...inserted.map((row) => Number(row.id)));
+  }
+  // Sessions are minted with the server's own secret: logging in 2,000 students would only measure argon2.
+  const tokens = createSessionTokens(resolveSessionSecret(undefined, database.dataDir));
+  const first = await db.selectFrom('jobs').select((eb) => eb.fn.min('id').as('id')).executeTakeFirstOrThrow();
+  await database.handle.close();
+  return {
+    database,
+    env: {
+      DATA_DIR: database.dataDir,
+      ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
+      LOG_LEVEL: 'warn',
+      LOGIN_FAILURES_PER_IP: '1000000',
+      LOGIN_FAILURES_PER_EMAIL: '1000000',
+      REGISTRATIONS_PER_IP: '1000000',
+    },
+    jobCount: jobs,
+    firstJobId: Number(first.id),
+    studentCookies: ids.map((id) => `token=${tokens.issue(id)}`),
+    loginEmail: rows[0]!.email,
+  };
+}
