@@ -17,11 +17,13 @@ import { errorHandler, frameworkErrors, jsonNotFound } from './http/error-handle
 import { healthRoutes } from './http/health';
 import { openApi } from './http/openapi';
 import { originGuard } from './http/origin-guard';
+import { securityHeaders } from './http/security-headers';
 import { createSessionTokens, resolveSessionSecret } from './http/session';
 import { textGuard } from './http/text-guard';
 import { LocalFileStore, type FileStore } from './uploads/file-store';
 import { API_PREFIX } from './uploads/media-urls';
 import { mediaRoutes } from './uploads/media-routes';
+import { pagePolicy } from './site/page-policy';
 import { pageOrNotFound, siteRoutes } from './site/site-routes';
 
 export type AppOptions = {
@@ -67,9 +69,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
   await app.register(auth, { db: deps.db, tokens: createSessionTokens(resolveSessionSecret(config.jwtSecret, config.dataDir)) });
   await app.register(openApi);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-  });
+  await app.register(securityHeaders, { pagePolicy: config.siteDir ? () => pagePolicy(config.siteDir!) : undefined });
 
   await app.register(healthRoutes, { checks: { database: database.ping, storage: () => deps.files.check() } });
   await app.register(

@@ -73,3 +73,33 @@ it('never serves files outside the site folder', async () => {
   const response = await get('/..%2f..%2fetc%2fpasswd');
   expect(response.body).not.toMatch(/root:/);
 });
+
+describe('security headers', () => {
+  it('gives pages a policy that allows only the site and the remotes it is configured with', async () => {
+    fs.writeFileSync(
+      path.join(siteDir, 'remotes.json'),
+      JSON.stringify({ auth: '/remotes/auth/mf-manifest.json', student: 'https://cdn.example.com/student/mf-manifest.json' }),
+    );
+    const page = await get('/jobs');
+    const policy = page.headers['content-security-policy'] as string;
+    expect(policy).toContain("script-src 'self' https://cdn.example.com");
+    expect(policy).toContain("connect-src 'self' https://cdn.example.com");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/unsafe-eval|\*/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets API answers do nothing in a browser', async () => {
+    const response = await get('/api/v1/job/get');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps the docs page framed by nobody', async () => {
+    const response = await get('/api/docs/static/index.html');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
