@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { uniqueEmail } from '../../ci/e2e/support/api';
-import { DESKTOP, launchBrowser, screenshot } from '../../ci/e2e/support/browser';
+import { cspViolations, DESKTOP, launchBrowser, screenshot } from '../../ci/e2e/support/browser';
 import { startPortal, type Portal } from '../../ci/e2e/support/portal';
 
 let portal: Portal;
@@ -37,6 +37,7 @@ const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).
 
 it('a student signs up, logs in, stays logged in across a reload, and logs out', async () => {
   const page = await browser.newPage({ viewport: DESKTOP });
+  const blocked = cspViolations(page);
   const email = uniqueEmail('student');
   await signUp(page, 'Student', 'Asha Student', email);
   await screenshot(page, 'shell-01-after-signup-on-login');
@@ -61,6 +62,7 @@ it('a student signs up, logs in, stays logged in across a reload, and logs out',
   await page.getByText('Logged out successfully.').waitFor();
   await page.getByRole('link', { name: 'Signup' }).waitFor();
   expect(page.url()).toBe(`${portal.baseUrl}/`);
+  expect(blocked).toEqual([]);
   await page.close();
 });
 
