@@ -70,3 +70,6 @@ export type {
   MessageResponse,
   ErrorResponse,
 } from '@portal/api/contract';
+
+// Jobs saved for later ('Save For Later'), kept in the persisted store.
+export { toggleSavedJob, type SavedState } from './features/saved/savedSlice';

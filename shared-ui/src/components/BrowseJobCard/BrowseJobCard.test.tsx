@@ -16,7 +16,8 @@ const renderCard = (props: Partial<BrowseJobCardProps> = {}) =>
       jobType="Part Time"
       salary={6}
       createdAt="2024-05-10T08:00:00Z"
-      onDetails={jest.fn()}
+      detailsTo="/description/7"
+      onToggleSaved={jest.fn()}
       {...props}
     />,
   );
@@ -49,16 +50,29 @@ describe('BrowseJobCard', () => {
     expect(card).toHaveTextContent('6LPA');
   });
 
-  it('calls back from Details and Save For Later', async () => {
-    const onDetails = jest.fn();
-    const onSaveForLater = jest.fn();
-    renderCard({ onDetails, onSaveForLater });
+  it('links Details to the job and toggles Save For Later', async () => {
+    const onToggleSaved = jest.fn();
+    const { rerender } = renderCard({ onToggleSaved });
     const user = userEvent.setup();
-    const details = screen.getByRole('button', { name: 'Details' });
+    const details = screen.getByRole('link', { name: 'Details' });
+    expect(details).toHaveAttribute('href', '/description/7');
     expect(details).toHaveAccessibleDescription('Backend Developer');
-    await user.click(details);
     await user.click(screen.getByRole('button', { name: 'Save For Later' }));
-    expect(onDetails).toHaveBeenCalledTimes(1);
-    expect(onSaveForLater).toHaveBeenCalledTimes(1);
+    expect(onToggleSaved).toHaveBeenCalledTimes(1);
+    rerender(
+      <BrowseJobCard
+        title="Backend Developer"
+        description="APIs in Node.js."
+        companyName="Globex"
+        position={2}
+        jobType="Part Time"
+        salary={6}
+        createdAt="2024-05-10T08:00:00Z"
+        detailsTo="/description/7"
+        saved
+        onToggleSaved={onToggleSaved}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../Avatar';
-import { Button } from '../Button';
+import { Button, ButtonLink } from '../Button';
 import { JobBadges } from '../JobBadges';
 import { formatJobAge } from './jobAge';
 
@@ -15,15 +15,20 @@ export type BrowseJobCardProps = {
   salary: number | string;
   /** ISO date string or Date the job was posted. */
   createdAt: string | Date;
-  /** e.g. navigate to /description/{id}. */
-  onDetails: () => void;
-  onSaveForLater?: () => void;
+  /** Where Details leads, e.g. /description/{id}. */
+  detailsTo: string;
+  /** Whether the user has saved this job; the button then says so and unsaves it. */
+  saved?: boolean;
+  onToggleSaved: () => void;
 };
 
+// Rows: age, company, title, description, badges, actions. The description's row takes the
+// slack, so the buttons of a row of cards line up.
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-template-rows: auto auto auto 1fr auto auto;
   gap: ${({ theme }) => theme.space.md};
+  height: 100%;
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -45,6 +50,7 @@ const Company = styled.div`
 
 const CompanyName = styled.p`
   margin: 0;
+  overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.heading};
 `;
@@ -56,15 +62,21 @@ const Location = styled.p`
 `;
 
 const Title = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.heading};
 `;
 
+// Clamped so one long posting does not stretch every card in its row.
 const Description = styled.p`
+  display: -webkit-box;
+  align-self: start;
   margin: 0;
+  overflow: hidden;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
 `;
 
 const Actions = styled.div`
@@ -82,11 +94,12 @@ export const BrowseJobCard = ({
   jobType,
   salary,
   createdAt,
-  onDetails,
-  onSaveForLater,
+  detailsTo,
+  saved = false,
+  onToggleSaved,
 }: BrowseJobCardProps) => {
   const titleId = useId();
-  // Every card has a "Details" button; describing it by the title tells them apart.
+  // Every card has the same two buttons; describing them by the title tells them apart.
   return (
     <Card aria-labelledby={titleId}>
       <Age>{formatJobAge(createdAt)}</Age>
@@ -97,17 +110,21 @@ export const BrowseJobCard = ({
           <Location>India</Location>
         </div>
       </Company>
-      <div>
-        <Title id={titleId}>{title}</Title>
-        <Description>{description}</Description>
-      </div>
+      <Title id={titleId}>{title}</Title>
+      <Description>{description}</Description>
       <JobBadges position={position} jobType={jobType} salary={salary} />
       <Actions>
-        <Button variant="outline" onClick={onDetails} aria-describedby={titleId}>
+        <ButtonLink variant="outline" to={detailsTo} aria-describedby={titleId}>
           Details
-        </Button>
-        <Button onClick={onSaveForLater} aria-describedby={titleId}>
-          Save For Later
+        </ButtonLink>
+        <Button variant={saved ? 'outline' : 'primary'} onClick={onToggleSaved} aria-describedby={titleId}>
+          {saved ? (
+            <>
+              <span aria-hidden="true">✓</span> Saved
+            </>
+          ) : (
+            'Save For Later'
+          )}
         </Button>
       </Actions>
     </Card>

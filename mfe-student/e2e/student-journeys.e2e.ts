@@ -1,0 +1,224 @@
+import type { Browser, Page } from 'playwright-core';
+import { createAccount } from '../../ci/e2e/support/api';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../../ci/e2e/support/browser';
+import { startPortal, type Portal } from '../../ci/e2e/support/portal';
+import { ALL_JOBS, logIn, logInAsNewStudent, RESUME_PDF, seedJobs, settled } from './support';
+
+let portal: Portal;
+let browser: Browser;
+let jobIds: Record<string, string>;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+  jobIds = await seedJobs(portal.baseUrl);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** A page in a fresh context: its own cookies and localStorage, so its own session. */
+async function newPage(viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+const cards = (page: Page) => page.getByRole('article');
+const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
+const resultsHeading = (page: Page, count: number) => page.getByRole('heading', { level: 1, name: `Search Results (${count})` });
+
+it('a visitor searches from the hero and from a category chip, and browses every job by scrolling', async () => {
+  const page = await newPage();
+  await page.goto(`${portal.baseUrl}/`);
+  // The newest six.
+  await page.getByRole('region', { name: 'Latest & Top Job Openings' }).getByRole('article').nth(5).waitFor();
+  expect(await page.getByRole('region', { name: 'Latest & Top Job Openings' }).getByRole('article').count()).toBe(6);
+  await screenshot(await settled(page), 'student-01-home-desktop');
+
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('developer');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/browse');
+  await resultsHeading(page, 3).waitFor();
+  expect((await cardTitles(page)).sort()).toEqual(['Backend Developer', 'Frontend Developer', 'FullStack Developer']);
+  await screenshot(await settled(page), 'student-02-browse-desktop');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await page.getByRole('button', { name: 'Data Science' }).click();
+  await page.waitForURL('**/browse');
+  await resultsHeading(page, 1).waitFor();
+  expect(await cardTitles(page)).toEqual(['Data Scientist']);
+
+  // Leaving clears the query: Browse from the header then lists everything, a page at a time.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' }).click();
+  await resultsHeading(page, ALL_JOBS).waitFor();
+  expect(await cards(page).count()).toBe(24);
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await cards(page).nth(ALL_JOBS - 1).waitFor();
+  expect(await cards(page).count()).toBe(ALL_JOBS);
+  await page.context().close();
+});
+
+it('the filters on /jobs narrow the list, combine, and clear', async () => {
+  const page = await newPage();
+  await page.goto(`${portal.baseUrl}/jobs`);
+  const list = page.getByRole('region', { name: 'Job list' });
+  await list.getByRole('article').nth(23).waitFor();
+  await screenshot(await settled(page), 'student-03-jobs-desktop');
+  const radio = (group: string, name: string) => page.getByRole('radiogroup', { name: group }).getByRole('radio', { name });
+  const titlesAfter = async (change: () => Promise<unknown>, expected: string[]) => {
+    await change();
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[aria-label="Job list"] article').length === count && !document.querySelector('[aria-busy="true"]'),
+      expected.length,
+    );
+    expect((await cardTitles(page)).sort()).toEqual([...expected].sort());
+  };
+
+  await titlesAfter(() => radio('Location', 'Bangalore').check(), ['Frontend Developer']);
+  await titlesAfter(() => radio('Industry', 'Frontend Developer').check(), ['Frontend Developer']);
+  await radio('Location', 'Pune').check();
+  await page.getByRole('heading', { name: 'Job not found' }).waitFor();
+  await screenshot(await settled(page), 'student-04-jobs-not-found-desktop');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await list.getByRole('article').nth(23).waitFor();
+  expect(page.url()).toBe(`${portal.baseUrl}/jobs`);
+
+  await titlesAfter(() => radio('Salary', '0-40k').check(), ['Backend Developer', 'Graphic Designer']);
+  await titlesAfter(() => radio('Salary', '42-1lakh').check(), ['Data Scientist', 'Frontend Developer']);
+  await titlesAfter(() => radio('Location', 'Hyderabad').check(), ['Data Scientist']);
+  await page.getByRole('button', { name: 'How salaries are matched' }).hover();
+  await page.getByRole('tooltip').waitFor();
+  await screenshot(await settled(page), 'student-05-jobs-filtered-desktop');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await list.getByRole('article').nth(23).waitFor();
+  expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+  await page.context().close();
+});
+
+it("a student applies from browse, sees 'Already Applied' after a reload, finds the application in Profile and edits the profile with a PDF resume", async () => {
+  const page = await newPage();
+  await logInAsNewStudent(page, portal.baseUrl, 'Asha Student');
+
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Frontend');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await resultsHeading(page, 1).waitFor();
+  const card = page.getByRole('article', { name: 'Frontend Developer' });
+  await card.getByRole('button', { name: 'Save For Later' }).click();
+  await card.getByRole('button', { name: 'Saved' }).waitFor();
+  await page.reload();
+  await page.getByRole('article', { name: 'Frontend Developer' }).getByRole('button', { name: 'Saved' }).waitFor();
+
+  await page.getByRole('article', { name: 'Frontend Developer' }).getByRole('link', { name: 'Details' }).click();
+  await page.waitForURL(`**/description/${jobIds['Frontend Developer']}`);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await page.getByText('Job applied successfully.').waitFor();
+  await page.getByRole('button', { name: 'Already Applied' }).waitFor();
+  await page.reload();
+  const applied = page.getByRole('button', { name: 'Already Applied' });
+  await applied.waitFor();
+  expect(await applied.isDisabled()).toBe(true);
+  expect(await page.locator('dt:text-is("Total Applicants") + dd').textContent()).toBe('1');
+  await screenshot(await settled(page), 'student-06-description-applied-desktop');
+
+  await page.getByRole('button', { name: 'Open account menu for Asha Student' }).click();
+  await page.getByRole('link', { name: 'View Profile' }).click();
+  await page.waitForURL('**/profile');
+  const row = page.getByRole('table', { name: 'A list of your applied jobs' }).getByRole('row', { name: /Frontend Developer/ });
+  await row.waitFor();
+  expect(await row.getByRole('cell').allTextContents()).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'Frontend Developer', 'Acme Labs', 'PENDING']);
+
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Profile' });
+  await dialog.getByLabel('Name').fill('Asha Rao');
+  await dialog.getByLabel('Number').fill('+91 90000 11111');
+  await dialog.getByLabel('Bio').fill('Frontend developer in the making');
+  await dialog.getByLabel('Skills').fill('React, TypeScript, Testing');
+  await dialog.getByLabel('Resume').setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
+  await screenshot(await settled(page), 'student-07-profile-dialog-desktop');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await page.getByText('Profile updated successfully.').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1, name: 'Asha Rao' }).waitFor();
+  await page.getByText('+91 90000 11111').waitFor();
+  for (const skill of ['React', 'TypeScript', 'Testing']) await page.getByText(skill, { exact: true }).waitFor();
+  await screenshot(await settled(page), 'student-08-profile-desktop');
+
+  const resume = page.getByRole('link', { name: 'asha-cv.pdf' });
+  const [opened] = await Promise.all([page.waitForEvent('popup'), resume.click()]);
+  expect(opened.url()).toBe(new URL((await resume.getAttribute('href'))!, portal.baseUrl).href);
+  const served = await page.evaluate(async (href) => {
+    const response = await fetch(href);
+    return { status: response.status, type: response.headers.get('content-type'), head: (await response.text()).slice(0, 5) };
+  }, (await resume.getAttribute('href'))!);
+  expect(served).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
+  await page.context().close();
+});
+
+it('a visitor who presses Apply Now logs in and is brought back to apply', async () => {
+  const page = await newPage();
+  const jobPath = `/description/${jobIds['Backend Developer']}`;
+  await page.goto(`${portal.baseUrl}${jobPath}`);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await page.waitForURL(`**/login?redirect=${jobPath}`);
+
+  await logIn(page, await createAccount(portal.baseUrl, 'student', 'Vijay Visitor'));
+  await page.waitForURL(`${portal.baseUrl}${jobPath}`);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await page.getByRole('button', { name: 'Already Applied' }).waitFor();
+  await page.context().close();
+});
+
+it('lets the cards appear without motion for a user who prefers less of it', async () => {
+  const page = await newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${portal.baseUrl}/jobs`);
+  await page.getByRole('article').first().waitFor();
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.getByRole('radiogroup', { name: 'Location' }).getByRole('radio', { name: 'Pune' }).check();
+  await page.getByRole('article').first().waitFor();
+  expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+  await page.context().close();
+});
+
+it('shows an unknown job as not found', async () => {
+  const page = await newPage();
+  await page.goto(`${portal.baseUrl}/description/999999`);
+  await page.getByRole('heading', { name: 'Job not found' }).waitFor();
+  await page.context().close();
+});
+
+it('lays every screen out at phone width', async () => {
+  const page = await newPage(PHONE);
+  await logInAsNewStudent(page, portal.baseUrl, 'Phone Student');
+  await page.getByRole('region', { name: 'Latest & Top Job Openings' }).getByRole('article').first().waitFor();
+  await screenshot(await settled(page), 'student-11-home-phone');
+
+  await page.getByRole('region', { name: 'Job categories' }).getByRole('button', { name: 'Frontend Developer' }).click();
+  await resultsHeading(page, 1).waitFor();
+  await page.getByRole('article').first().waitFor();
+  await screenshot(await settled(page), 'student-12-browse-phone');
+
+  await page.goto(`${portal.baseUrl}/jobs`);
+  await page.getByRole('article').first().waitFor();
+  await screenshot(await settled(page), 'student-13-jobs-phone');
+
+  await page.goto(`${portal.baseUrl}/description/${jobIds['Data Scientist']}`);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await page.getByRole('button', { name: 'Already Applied' }).waitFor();
+  await screenshot(await settled(page), 'student-14-description-phone');
+
+  await page.goto(`${portal.baseUrl}/profile`);
+  await page.getByRole('table', { name: 'A list of your applied jobs' }).waitFor();
+  await screenshot(await settled(page), 'student-15-profile-phone');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByRole('dialog', { name: 'Update Profile' }).waitFor();
+  await screenshot(await settled(page), 'student-16-profile-dialog-phone');
+  await page.context().close();
+});

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
+import { renderWithShell } from '@portal/shell/testing';
+import { useStartSearch } from '../home/useStartSearch';
+import { aCompany, aJob, jobPage, startFakeApi, type FakeApi } from '../testing/fakeApi';
+import { installIntersectionObserver } from '../testing/intersectionObserver';
+import BrowseScreen from './BrowseScreen';
+
+let api: FakeApi;
+beforeAll(async () => (api = await startFakeApi()));
+afterAll(() => api.close());
+afterEach(() => api.reset());
+// A result list with more pages watches its end.
+beforeEach(() => installIntersectionObserver());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS - 60_000).toISOString();
+
+/** Sets the query as the home page does: the screen reads it when it opens. */
+const SearchFor = ({ query }: { query: string }) => {
+  const startSearch = useStartSearch();
+  return <button onClick={() => startSearch(query)}>Search</button>;
+};
+
+/** /browse opened for `query`, with a link away from it. */
+async function openBrowse(query: string) {
+  const rendered = await renderWithShell(
+    <Routes>
+      <Route path="/" element={<SearchFor query={query} />} />
+      <Route
+        path="/browse"
+        element={
+          <>
+            <BrowseScreen />
+            <Link to="/jobs">Leave</Link>
+          </>
+        }
+      />
+      <Route path="/jobs" element={<p>Jobs page</p>} />
+    </Routes>,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+  return rendered;
+}
+
+describe('BrowseScreen', () => {
+  it('counts every match in the heading, not just the page loaded, and searches for the query', async () => {
+    api.on('GET', '/job/get', jobPage([aJob({ _id: '1' }), aJob({ _id: '2' })], { total: 57, nextCursor: 'next' }));
+    await openBrowse('react');
+
+    expect(await screen.findByRole('heading', { name: 'Search Results (57)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('Jobs matching “react”')).toBeInTheDocument();
+    expect(api.requests('GET', '/job/get').map((request) => request.query.toString())).toEqual(['keyword=react&limit=24']);
+  });
+
+  it('shows each job as a browse card', async () => {
+    const job = aJob({
+      _id: '42',
+      title: 'Data Scientist',
+      description: 'Models and dashboards',
+      position: 2,
+      jobType: 'Internship',
+      salary: 6,
+      createdAt: daysAgo(3),
+      company: aCompany({ name: 'Globex', logo: 'https://cdn.example/globex.png' }),
+    });
+    api.on('GET', '/job/get', jobPage([job, aJob({ _id: '43', title: 'Fresh', createdAt: new Date().toISOString() })]));
+    await openBrowse('');
+
+    const [card, fresh] = await screen.findAllByRole('article');
+    expect(card).toHaveAccessibleName('Data Scientist');
+    expect(card).toHaveTextContent('3 days ago');
+    expect(within(card!).getByRole('img', { name: 'Globex logo' })).toHaveAttribute('src', 'https://cdn.example/globex.png');
+    expect(card).toHaveTextContent('Globex');
+    expect(card).toHaveTextContent('India');
+    expect(card).toHaveTextContent('Models and dashboards');
+    expect(card).toHaveTextContent('2 Positions');
+    expect(card).toHaveTextContent('Internship');
+    expect(card).toHaveTextContent('6LPA');
+    expect(within(card!).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/description/42');
+    expect(within(card!).getByRole('link', { name: 'Details' })).toHaveAccessibleDescription('Data Scientist');
+    expect(fresh).toHaveTextContent('Today');
+  });
+
+  it("saves a job for later in the persisted store, shows it as 'Saved', and un-saves it", async () => {
+    api.on('GET', '/job/get', jobPage([aJob({ _id: '7' })]));
+    const { store } = await openBrowse('');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Save For Later' }));
+    expect(store.getState().saved.jobIds).toEqual(['7']);
+    expect(screen.queryByRole('button', { name: 'Save For Later' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(store.getState().saved.jobIds).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Save For Later' })).toBeInTheDocument();
+  });
+
+  it('clears the query when the user leaves', async () => {
+    api.on('GET', '/job/get', jobPage([]));
+    const { store } = await openBrowse('react');
+    await screen.findByRole('heading', { name: 'No jobs match “react”' });
+    expect(store.getState().job.searchedQuery).toBe('react');
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Leave' }));
+    expect(screen.getByText('Jobs page')).toBeInTheDocument();
+    expect(store.getState().job.searchedQuery).toBe('');
+  });
+
+  it("says 'No Job Available' when there are no jobs at all", async () => {
+    api.on('GET', '/job/get', jobPage([]));
+    await openBrowse('');
+    expect(await screen.findByRole('heading', { name: 'No Job Available' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Search Results (0)' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the search fails", async () => {
+    api.on('GET', '/job/get', [500, { success: false, message: 'Something went wrong on our side.' }]);
+    await openBrowse('react');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    expect(screen.getByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import { Footer } from '@portal/shared-ui';
+import { CategoryCarousel } from './CategoryCarousel';
+import { Hero } from './Hero';
+import { LatestJobs } from './LatestJobs';
+
+/** /: the hero search, the category chips, the newest jobs and the footer. */
+export default function HomeScreen() {
+  return (
+    <>
+      <Hero />
+      <CategoryCarousel />
+      <LatestJobs />
+      <Footer />
+    </>
+  );
+}

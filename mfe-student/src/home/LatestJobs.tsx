@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, HomeJobCard } from '@portal/shared-ui';
+import { JobGrid, JobGridItem } from '../job-list/JobGrid';
+import { JobGridSkeleton } from '../job-list/JobGridSkeleton';
+import { useJobSearch, type JobQuery } from '../job-list/useJobSearch';
+import { Page } from '../layout/Page';
+import { LoadError } from '../load/LoadError';
+import { Highlight } from './Highlight';
+
+/** The newest six jobs, and nothing the section does not show (spec section 9). */
+const LATEST: JobQuery = { limit: 6 };
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: clamp(1.5rem, 4vw, 2.25rem);
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const LatestJobList = () => {
+  const { first, jobs } = useJobSearch(LATEST);
+  const navigate = useNavigate();
+  if (first.status === 'loading') return <JobGridSkeleton count={6} cardHeight="220px" />;
+  if (first.status === 'failed') return <LoadError title="Couldn't load the latest jobs" error={first.error} onRetry={first.retry} />;
+  if (jobs.length === 0) return <EmptyState title="No Job Available" />;
+  return (
+    <JobGrid>
+      {jobs.map((job) => (
+        <JobGridItem key={job._id}>
+          <HomeJobCard
+            title={job.title}
+            description={job.description}
+            companyName={job.company.name}
+            position={job.position}
+            jobType={job.jobType}
+            salary={job.salary}
+            onOpen={() => navigate(`/description/${job._id}`)}
+          />
+        </JobGridItem>
+      ))}
+    </JobGrid>
+  );
+};
+
+export const LatestJobs = () => (
+  <Page as="section" aria-labelledby="latest-jobs-heading">
+    <Heading id="latest-jobs-heading">
+      <Highlight>Latest &amp; Top</Highlight> Job Openings
+    </Heading>
+    <LatestJobList />
+  </Page>
+);

@@ -1,0 +1,142 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { User } from '@portal/shared-state';
+import { aRecruiter, aStudent, currentLocation, renderWithShell } from '@portal/shell/testing';
+import { aCompany, aJob, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
+import JobDescriptionScreen from './JobDescriptionScreen';
+
+let api: FakeApi;
+beforeAll(async () => (api = await startFakeApi()));
+afterAll(() => api.close());
+afterEach(() => api.reset());
+
+const student = aStudent();
+const job = aJob({
+  _id: '5',
+  title: 'Backend Developer',
+  description: 'APIs in Node.js',
+  requirements: ['Node.js', 'SQL'],
+  salary: 18,
+  location: 'Hyderabad',
+  jobType: 'Full Time',
+  experience: 3,
+  position: 4,
+  applicationCount: 11,
+  createdAt: '2025-06-30T22:15:00.000Z',
+  company: aCompany({ name: 'Initech' }),
+});
+const appliedJob = { ...job, applicationCount: 12, applications: [{ _id: '900', applicant: student._id, status: 'pending' as const }] };
+
+const openJob = (id: string, user: User | null = null) =>
+  renderWithShell(
+    <Routes>
+      <Route path="/description/:id" element={<JobDescriptionScreen />} />
+      <Route path="/login" element={<p>Login page</p>} />
+    </Routes>,
+    { route: `/description/${id}`, user },
+  );
+
+/** The value shown for a term of the job's description list. */
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('JobDescriptionScreen', () => {
+  it('shows every detail of the job', async () => {
+    api.on('GET', '/job/get/5', [200, { success: true, job }]);
+    await openJob('5');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Developer' })).toBeInTheDocument();
+    expect(screen.getByText('4 Positions')).toBeInTheDocument();
+    expect(screen.getByText('Full Time')).toBeInTheDocument();
+    expect(screen.getByText('18LPA')).toBeInTheDocument();
+    expect(fact('Role')).toBe('Backend Developer');
+    // After the logo, or its initials when there is none.
+    expect(fact('Company')).toMatch(/Initech$/);
+    expect(fact('Location')).toBe('Hyderabad');
+    expect(fact('Description')).toBe('APIs in Node.js');
+    expect(fact('Requirements')).toBe('Node.jsSQL');
+    expect(fact('Experience')).toBe('3 yrs');
+    expect(fact('Salary')).toBe('18 LPA');
+    expect(fact('Total Applicants')).toBe('11');
+    expect(fact('Posted Date')).toBe('2025-06-30');
+    expect(api.requests('GET', '/job/get/5')).toHaveLength(1);
+  });
+
+  it('shows a skeleton while the job loads', async () => {
+    const held = heldReply();
+    api.on('GET', '/job/get/5', held.route);
+    await openJob('5');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the job…');
+    await act(async () => held.send([200, { success: true, job }]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Developer' })).toBeInTheDocument();
+  });
+
+  it('says so when the job does not exist', async () => {
+    api.on('GET', '/job/get/404', [404, { success: false, message: 'Job not found.' }]);
+    await openJob('404');
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it("shows the server's message for other failures, and loads the job on Try again", async () => {
+    api.on('GET', '/job/get/5', [500, { success: false, message: 'Something went wrong on our side.' }]);
+    await openJob('5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+
+    api.on('GET', '/job/get/5', [200, { success: true, job }]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Developer' })).toBeInTheDocument();
+  });
+
+  it("applies: toasts the server's message, then shows a disabled 'Already Applied' and the new count", async () => {
+    let applied = false;
+    api.on('GET', '/job/get/5', () => [200, { success: true, job: applied ? appliedJob : job }]);
+    api.on('POST', '/application/apply/5', () => {
+      applied = true;
+      return [201, { success: true, message: 'Job applied successfully.' }];
+    });
+    await openJob('5', student);
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByText('Job applied successfully.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    await screen.findByText('12');
+    expect(fact('Total Applicants')).toBe('12');
+    expect(api.requests('POST', '/application/apply/5')).toHaveLength(1);
+  });
+
+  it("shows 'Already Applied' from the server's answer when the page opens", async () => {
+    api.on('GET', '/job/get/5', [200, { success: true, job: appliedJob }]);
+    await openJob('5', student);
+    expect(await screen.findByRole('button', { name: 'Already Applied' })).toBeDisabled();
+  });
+
+  it("shows the server's refusal and what it knows, when the student had applied elsewhere", async () => {
+    let calls = 0;
+    api.on('GET', '/job/get/5', () => [200, { success: true, job: ++calls > 1 ? appliedJob : job }]);
+    api.on('POST', '/application/apply/5', [409, { success: false, message: 'You have already applied for this job.' }]);
+    await openJob('5', student);
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByText('You have already applied for this job.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Already Applied' })).toBeDisabled();
+  });
+
+  it('sends a visitor to log in, to come back to this job', async () => {
+    api.on('GET', '/job/get/5', [200, { success: true, job }]);
+    await openJob('5');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply Now' }));
+
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login?redirect=/description/5');
+    expect(api.requests('POST', '/application/apply/5')).toHaveLength(0);
+  });
+
+  it('shows a recruiter no apply button', async () => {
+    api.on('GET', '/job/get/5', [200, { success: true, job }]);
+    await openJob('5', aRecruiter());
+    await screen.findByRole('heading', { level: 1, name: 'Backend Developer' });
+    expect(screen.queryByRole('button', { name: /apply/i })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+// Test helpers for packages that build on shared-state: a real HTTP server and API fixtures.
+export { closedOrigin, json, routes, startServer, type Handler, type RecordedRequest, type TestServer } from './httpServer';
+export { aCompany, aJob, aJobWithApplicants, anApplicant, aStudentApplication, aUser } from './fixtures';
