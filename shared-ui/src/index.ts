@@ -31,5 +31,3 @@ export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge';
 export { Caption, TBody, Table, Td, Th, THead, Tr } from './components/Table';
 export { Wordmark } from './components/Wordmark';
-// 'Today' / 'N days ago', for job cards built outside this package.
-export { formatJobAge } from './components/BrowseJobCard/jobAge';
