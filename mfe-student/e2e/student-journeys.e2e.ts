@@ -1,26 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createAccount } from '../../ci/e2e/support/api';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../../ci/e2e/support/browser';
-import { startPortal, type Portal } from '../../ci/e2e/support/portal';
+import { DESKTOP, PHONE, screenshot } from '../../ci/e2e/support/browser';
+import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
 import { ALL_JOBS, logIn, logInAsNewStudent, RESUME_PDF, seedJobs, settled } from './support';
 
-let portal: Portal;
-let browser: Browser;
+const site = siteUnderTest();
 let jobIds: Record<string, string>;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  jobIds = await seedJobs(portal.baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+  jobIds = await seedJobs(site.portal.baseUrl);
 });
 
 /** A page in a fresh context: its own cookies and localStorage, so its own session. */
 async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await site.browser.newContext({ viewport });
   return context.newPage();
 }
 
@@ -30,7 +23,7 @@ const resultsHeading = (page: Page, count: number) => page.getByRole('heading', 
 
 it('a visitor searches from the hero and from a category chip, and browses every job by scrolling', async () => {
   const page = await newPage();
-  await page.goto(`${portal.baseUrl}/`);
+  await page.goto(`${site.portal.baseUrl}/`);
   // The newest six.
   await page.getByRole('region', { name: 'Latest & Top Job Openings' }).getByRole('article').nth(5).waitFor();
   expect(await page.getByRole('region', { name: 'Latest & Top Job Openings' }).getByRole('article').count()).toBe(6);
@@ -63,7 +56,7 @@ it('a visitor searches from the hero and from a category chip, and browses every
 
 it('the filters on /jobs narrow the list, combine, and clear', async () => {
   const page = await newPage();
-  await page.goto(`${portal.baseUrl}/jobs`);
+  await page.goto(`${site.portal.baseUrl}/jobs`);
   const list = page.getByRole('region', { name: 'Job list' });
   await list.getByRole('article').nth(23).waitFor();
   await screenshot(await settled(page), 'student-03-jobs-desktop');
@@ -85,7 +78,7 @@ it('the filters on /jobs narrow the list, combine, and clear', async () => {
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await list.getByRole('article').nth(23).waitFor();
-  expect(page.url()).toBe(`${portal.baseUrl}/jobs`);
+  expect(page.url()).toBe(`${site.portal.baseUrl}/jobs`);
 
   await titlesAfter(() => radio('Salary', '0-40k').check(), ['Backend Developer', 'Graphic Designer']);
   await titlesAfter(() => radio('Salary', '42-1lakh').check(), ['Data Scientist', 'Frontend Developer']);
@@ -102,7 +95,7 @@ it('the filters on /jobs narrow the list, combine, and clear', async () => {
 
 it("a student applies from browse, sees 'Already Applied' after a reload, finds the application in Profile and edits the profile with a PDF resume", async () => {
   const page = await newPage();
-  await logInAsNewStudent(page, portal.baseUrl, 'Asha Student');
+  await logInAsNewStudent(page, site.portal.baseUrl, 'Asha Student');
 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Frontend');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -150,7 +143,7 @@ it("a student applies from browse, sees 'Already Applied' after a reload, finds 
 
   const resume = page.getByRole('link', { name: 'asha-cv.pdf' });
   const [opened] = await Promise.all([page.waitForEvent('popup'), resume.click()]);
-  expect(opened.url()).toBe(new URL((await resume.getAttribute('href'))!, portal.baseUrl).href);
+  expect(opened.url()).toBe(new URL((await resume.getAttribute('href'))!, site.portal.baseUrl).href);
   const served = await page.evaluate(async (href) => {
     const response = await fetch(href);
     return { status: response.status, type: response.headers.get('content-type'), head: (await response.text()).slice(0, 5) };
@@ -162,12 +155,12 @@ it("a student applies from browse, sees 'Already Applied' after a reload, finds 
 it('a visitor who presses Apply Now logs in and is brought back to apply', async () => {
   const page = await newPage();
   const jobPath = `/description/${jobIds['Backend Developer']}`;
-  await page.goto(`${portal.baseUrl}${jobPath}`);
+  await page.goto(`${site.portal.baseUrl}${jobPath}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await page.waitForURL(`**/login?redirect=${jobPath}`);
 
-  await logIn(page, await createAccount(portal.baseUrl, 'student', 'Vijay Visitor'));
-  await page.waitForURL(`${portal.baseUrl}${jobPath}`);
+  await logIn(page, await createAccount(site.portal.baseUrl, 'student', 'Vijay Visitor'));
+  await page.waitForURL(`${site.portal.baseUrl}${jobPath}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await page.getByRole('button', { name: 'Already Applied' }).waitFor();
   await page.context().close();
@@ -176,7 +169,7 @@ it('a visitor who presses Apply Now logs in and is brought back to apply', async
 it('lets the cards appear without motion for a user who prefers less of it', async () => {
   const page = await newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`${portal.baseUrl}/jobs`);
+  await page.goto(`${site.portal.baseUrl}/jobs`);
   await page.getByRole('article').first().waitFor();
   expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
 
@@ -189,14 +182,14 @@ it('lets the cards appear without motion for a user who prefers less of it', asy
 
 it('shows an unknown job as not found', async () => {
   const page = await newPage();
-  await page.goto(`${portal.baseUrl}/description/999999`);
+  await page.goto(`${site.portal.baseUrl}/description/999999`);
   await page.getByRole('heading', { name: 'Job not found' }).waitFor();
   await page.context().close();
 });
 
 it('lays every screen out at phone width', async () => {
   const page = await newPage(PHONE);
-  await logInAsNewStudent(page, portal.baseUrl, 'Phone Student');
+  await logInAsNewStudent(page, site.portal.baseUrl, 'Phone Student');
   await page.getByRole('region', { name: 'Latest & Top Job Openings' }).getByRole('article').first().waitFor();
   await screenshot(await settled(page), 'student-11-home-phone');
 
@@ -205,16 +198,16 @@ it('lays every screen out at phone width', async () => {
   await page.getByRole('article').first().waitFor();
   await screenshot(await settled(page), 'student-12-browse-phone');
 
-  await page.goto(`${portal.baseUrl}/jobs`);
+  await page.goto(`${site.portal.baseUrl}/jobs`);
   await page.getByRole('article').first().waitFor();
   await screenshot(await settled(page), 'student-13-jobs-phone');
 
-  await page.goto(`${portal.baseUrl}/description/${jobIds['Data Scientist']}`);
+  await page.goto(`${site.portal.baseUrl}/description/${jobIds['Data Scientist']}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await page.getByRole('button', { name: 'Already Applied' }).waitFor();
   await screenshot(await settled(page), 'student-14-description-phone');
 
-  await page.goto(`${portal.baseUrl}/profile`);
+  await page.goto(`${site.portal.baseUrl}/profile`);
   await page.getByRole('table', { name: 'A list of your applied jobs' }).waitFor();
   await screenshot(await settled(page), 'student-15-profile-phone');
   await page.getByRole('button', { name: 'Edit profile' }).click();

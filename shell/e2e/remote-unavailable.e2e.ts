@@ -1,27 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, screenshot } from '../../ci/e2e/support/browser';
-import { startPortal, type Portal } from '../../ci/e2e/support/portal';
+import { DESKTOP, screenshot } from '../../ci/e2e/support/browser';
+import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const site = siteUnderTest();
 
 it('keeps the site up while a remote is unreachable, and Retry recovers without a reload', async () => {
-  const authDir = path.join(portal.siteDir, 'remotes/auth');
+  const authDir = path.join(site.portal.siteDir, 'remotes/auth');
   const hidden = `${authDir}.unreachable`;
   fs.renameSync(authDir, hidden);
-  const page = await browser.newPage({ viewport: DESKTOP });
+  const page = await site.browser.newPage({ viewport: DESKTOP });
   try {
-    await page.goto(`${portal.baseUrl}/login`);
+    await page.goto(`${site.portal.baseUrl}/login`);
     await page.getByText('This part of the site is unavailable right now').waitFor();
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();

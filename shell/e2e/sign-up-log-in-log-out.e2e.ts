@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { uniqueEmail } from '../../ci/e2e/support/api';
-import { cspViolations, DESKTOP, launchBrowser, screenshot } from '../../ci/e2e/support/browser';
-import { startPortal, type Portal } from '../../ci/e2e/support/portal';
+import { cspViolations, DESKTOP, screenshot } from '../../ci/e2e/support/browser';
+import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const site = siteUnderTest();
 
 async function signUp(page: Page, role: 'Student' | 'Recruiter', fullname: string, email: string) {
-  await page.goto(`${portal.baseUrl}/signup`);
+  await page.goto(`${site.portal.baseUrl}/signup`);
   await page.getByLabel('Full Name').fill(fullname);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone Number').fill('9876543210');
@@ -36,7 +27,7 @@ async function logIn(page: Page, role: 'Student' | 'Recruiter', email: string) {
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
 
 it('a student signs up, logs in, stays logged in across a reload, and logs out', async () => {
-  const page = await browser.newPage({ viewport: DESKTOP });
+  const page = await site.browser.newPage({ viewport: DESKTOP });
   const blocked = cspViolations(page);
   const email = uniqueEmail('student');
   await signUp(page, 'Student', 'Asha Student', email);
@@ -44,7 +35,7 @@ it('a student signs up, logs in, stays logged in across a reload, and logs out',
 
   await logIn(page, 'Student', email);
   await page.getByText('Welcome back Asha Student').waitFor();
-  await page.waitForURL(`${portal.baseUrl}/`);
+  await page.waitForURL(`${site.portal.baseUrl}/`);
   const account = page.getByRole('button', { name: 'Open account menu for Asha Student' });
   await account.waitFor();
   expect(await navLinks(page)).toEqual(['Home', 'Jobs', 'Browse']);
@@ -61,13 +52,13 @@ it('a student signs up, logs in, stays logged in across a reload, and logs out',
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByText('Logged out successfully.').waitFor();
   await page.getByRole('link', { name: 'Signup' }).waitFor();
-  expect(page.url()).toBe(`${portal.baseUrl}/`);
+  expect(page.url()).toBe(`${site.portal.baseUrl}/`);
   expect(blocked).toEqual([]);
   await page.close();
 });
 
 it('a recruiter logs in to their companies and sees the recruiter header', async () => {
-  const page = await browser.newPage({ viewport: DESKTOP });
+  const page = await site.browser.newPage({ viewport: DESKTOP });
   const email = uniqueEmail('recruiter');
   await signUp(page, 'Recruiter', 'Ravi Recruiter', email);
   await logIn(page, 'Recruiter', email);
@@ -79,24 +70,24 @@ it('a recruiter logs in to their companies and sees the recruiter header', async
   await screenshot(page, 'shell-03-recruiter-header');
 
   // Logged in, the sign-in pages send a user home, which for a recruiter is their companies.
-  await page.goto(`${portal.baseUrl}/login`);
+  await page.goto(`${site.portal.baseUrl}/login`);
   await page.waitForURL('**/admin/companies');
   await page.close();
 });
 
 it('sends a visitor away from /admin before anything of the recruiter remote loads', async () => {
-  const page = await browser.newPage({ viewport: DESKTOP });
+  const page = await site.browser.newPage({ viewport: DESKTOP });
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  await page.goto(`${portal.baseUrl}/admin/jobs/create`);
-  await page.waitForURL(`${portal.baseUrl}/`);
+  await page.goto(`${site.portal.baseUrl}/admin/jobs/create`);
+  await page.waitForURL(`${site.portal.baseUrl}/`);
   expect(requested.filter((url) => url.includes('/remotes/recruiter/'))).toEqual([]);
   await page.close();
 });
 
 it('shows a not-found page for an unknown address', async () => {
-  const page = await browser.newPage({ viewport: DESKTOP });
-  const response = await page.goto(`${portal.baseUrl}/no/such/page`);
+  const page = await site.browser.newPage({ viewport: DESKTOP });
+  const response = await page.goto(`${site.portal.baseUrl}/no/such/page`);
   expect(response?.status()).toBe(200);
   await page.getByRole('heading', { name: /not found/i }).waitFor();
   await page.close();

@@ -1,0 +1,1 @@
+module.exports = require('@portal/shell/jest-preset');

@@ -1,0 +1,1 @@
+export { ActionMenu, type ActionMenuItem } from './ActionMenu';

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentLocation } from '@portal/shell/testing';
+import { setUpFakeApi } from '../testing/fakeApi';
+import { aCompany, aJob } from '../testing/fixtures';
+import { failThenRetry, openWhileLoading } from '../testing/loadStates';
+import { renderScreen } from '../testing/renderScreen';
+import AdminJobsScreen from './AdminJobsScreen';
+
+const api = setUpFakeApi();
+
+const FRONTEND = aJob({ applicationCount: 4 });
+const DATA = aJob({ _id: 'j2', title: 'Data Scientist', company: aCompany({ _id: 'c2', name: 'Globex' }), createdAt: '2025-05-20T08:00:00.000Z' });
+
+const show = () => renderScreen('/admin/jobs', <AdminJobsScreen />, '/admin/jobs');
+const LOAD = { api, route: 'GET /job/getadminjobs', what: 'your jobs', open: show };
+const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+async function showJobs() {
+  api.on('GET /job/getadminjobs', [200, { success: true, jobs: [FRONTEND, DATA] }]);
+  await show();
+  await screen.findByRole('table');
+  return userEvent.setup();
+}
+
+describe('AdminJobsScreen', () => {
+  it('shows a loading state until the jobs arrive', async () => {
+    const release = await openWhileLoading(LOAD, [200, { success: true, jobs: [FRONTEND] }]);
+    release();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('lists company name, role, date and the number of applicants', async () => {
+    await showJobs();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Company Name',
+      'Role',
+      'Date',
+      'Applicants',
+      'Action',
+    ]);
+    expect(cells(rows()[0]!)).toEqual(['Acme', 'Frontend Developer', '2025-05-02', '4', '⋯']);
+    expect(cells(rows()[1]!)).toEqual(['Globex', 'Data Scientist', '2025-05-20', '0', '⋯']);
+  });
+
+  it.each([
+    ['Edit', '/admin/jobs/j2/edit'],
+    ['Applicants', '/admin/jobs/j2/applicants'],
+  ])('%s in the Action menu opens %s', async (action, path) => {
+    const user = await showJobs();
+    await user.click(screen.getByRole('button', { name: 'Actions for Data Scientist at Globex' }));
+    await user.click(screen.getByRole('menuitem', { name: action }));
+    expect(currentLocation()).toBe(path);
+  });
+
+  it.each([
+    ['a company name', 'GLOBEX'],
+    ['a role', 'scien'],
+  ])('filters by %s', async (_what, text) => {
+    const user = await showJobs();
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by name, role' }), text);
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Data Scientist');
+  });
+
+  it('says so when the filter matches nothing', async () => {
+    const user = await showJobs();
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by name, role' }), 'chef');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('No job matches “chef”.');
+  });
+
+  it('links to the job posting form', async () => {
+    await showJobs();
+    expect(screen.getByRole('link', { name: 'New Jobs' })).toHaveAttribute('href', '/admin/jobs/create');
+  });
+
+  it('invites posting the first job when there is none', async () => {
+    api.on('GET /job/getadminjobs', [200, { success: true, jobs: [] }]);
+    await show();
+    expect(await screen.findByRole('heading', { name: 'No jobs posted yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post your first job' })).toHaveAttribute('href', '/admin/jobs/create');
+  });
+
+  it("shows the server's message when loading fails, and tries again on request", async () => {
+    await failThenRetry(LOAD, [200, { success: true, jobs: [DATA] }]);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router-dom';
+import type { Job } from '@portal/shared-state';
+import { TBody, Table, Td, Th, THead, Tr } from '@portal/shared-ui';
+import { ActionMenu } from '../action-menu';
+import { ActionTd, ActionTh, DateCell, matchesFilter, NoMatchRow, TableCaption } from '../table';
+
+type AdminJobsTableProps = { jobs: Job[]; filter: string };
+
+export const AdminJobsTable = ({ jobs, filter }: AdminJobsTableProps) => {
+  const navigate = useNavigate();
+  const shown = jobs.filter((job) => matchesFilter(filter, job.company.name, job.title));
+  return (
+    <Table>
+      <TableCaption>A list of your posted jobs</TableCaption>
+      <THead>
+        <Tr>
+          <Th>Company Name</Th>
+          <Th>Role</Th>
+          <Th>Date</Th>
+          <Th>Applicants</Th>
+          <ActionTh>Action</ActionTh>
+        </Tr>
+      </THead>
+      <TBody>
+        {shown.length === 0 && <NoMatchRow columns={5} what="job" filter={filter} />}
+        {shown.map((job) => (
+          <Tr key={job._id}>
+            <Td>{job.company.name}</Td>
+            <Td>{job.title}</Td>
+            <DateCell iso={job.createdAt} />
+            <Td>{job.applicationCount}</Td>
+            <ActionTd>
+              <ActionMenu
+                label={`Actions for ${job.title} at ${job.company.name}`}
+                items={[
+                  { label: 'Edit', onSelect: () => navigate(`/admin/jobs/${job._id}/edit`) },
+                  { label: 'Applicants', onSelect: () => navigate(`/admin/jobs/${job._id}/applicants`) },
+                ]}
+              />
+            </ActionTd>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+};

@@ -1,0 +1,52 @@
+import type { Applicant } from '@portal/shared-state';
+import { StatusBadge, TBody, Table, Td, Th, THead, Tr } from '@portal/shared-ui';
+import { ActionMenu } from '../action-menu';
+import { ActionTd, ActionTh, DateCell, TableCaption } from '../table';
+import { ResumeLink } from './ResumeLink';
+import { useStatusChange } from './useStatusChange';
+
+export const ApplicantsTable = ({ applications }: { applications: Applicant[] }) => {
+  const { saving, change } = useStatusChange();
+  return (
+    <Table>
+      <TableCaption>A list of the users who applied</TableCaption>
+      <THead>
+        <Tr>
+          <Th>FullName</Th>
+          <Th>Email</Th>
+          <Th>Contact</Th>
+          <Th>Resume</Th>
+          <Th>Date</Th>
+          <Th>Status</Th>
+          <ActionTh>Action</ActionTh>
+        </Tr>
+      </THead>
+      <TBody>
+        {applications.map(({ _id, applicant, status, createdAt }) => (
+          <Tr key={_id}>
+            <Td>{applicant.fullname}</Td>
+            <Td>{applicant.email}</Td>
+            <Td>{applicant.phoneNumber}</Td>
+            <Td>
+              <ResumeLink profile={applicant.profile} />
+            </Td>
+            <DateCell iso={createdAt} />
+            <Td>
+              <StatusBadge status={status} />
+            </Td>
+            <ActionTd>
+              <ActionMenu
+                label={`Change the status of ${applicant.fullname}`}
+                disabled={saving.has(_id)}
+                items={[
+                  { label: 'Accepted', onSelect: () => void change(_id, 'accepted') },
+                  { label: 'Rejected', onSelect: () => void change(_id, 'rejected') },
+                ]}
+              />
+            </ActionTd>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+};

@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router-dom';
+import type { Company } from '@portal/shared-state';
+import { Avatar, TBody, Table, Td, Th, THead, Tr } from '@portal/shared-ui';
+import { ActionMenu } from '../action-menu';
+import { ActionTd, ActionTh, DateCell, matchesFilter, NoMatchRow, TableCaption } from '../table';
+
+type CompaniesTableProps = { companies: Company[]; filter: string };
+
+export const CompaniesTable = ({ companies, filter }: CompaniesTableProps) => {
+  const navigate = useNavigate();
+  const shown = companies.filter((company) => matchesFilter(filter, company.name));
+  return (
+    <Table>
+      <TableCaption>A list of your registered companies</TableCaption>
+      <THead>
+        <Tr>
+          <Th>Logo</Th>
+          <Th>Name</Th>
+          <Th>Date</Th>
+          <ActionTh>Action</ActionTh>
+        </Tr>
+      </THead>
+      <TBody>
+        {shown.length === 0 && <NoMatchRow columns={4} what="company" filter={filter} />}
+        {shown.map((company) => (
+          <Tr key={company._id}>
+            <Td>
+              <Avatar name={company.name} src={company.logo ?? undefined} alt={`${company.name} logo`} />
+            </Td>
+            <Td>{company.name}</Td>
+            <DateCell iso={company.createdAt} />
+            <ActionTd>
+              <ActionMenu
+                label={`Actions for ${company.name}`}
+                items={[{ label: 'Edit', onSelect: () => navigate(`/admin/companies/${company._id}`) }]}
+              />
+            </ActionTd>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+};

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentLocation } from '@portal/shell/testing';
+import { setUpFakeApi } from '../testing/fakeApi';
+import { findToast } from '../testing/findToast';
+import { aCompany } from '../testing/fixtures';
+import { renderScreen } from '../testing/renderScreen';
+import CompanyCreateScreen from './CompanyCreateScreen';
+
+const api = setUpFakeApi();
+
+const show = () => renderScreen('/admin/companies/create', <CompanyCreateScreen />, '/admin/companies/create');
+const nameInput = () => screen.getByRole('textbox', { name: 'Company Name' });
+
+async function submitName(name: string) {
+  const user = userEvent.setup();
+  if (name) await user.type(nameInput(), name);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return user;
+}
+
+describe('CompanyCreateScreen', () => {
+  it("is the 'Your Company Name' form: a labelled name, Cancel and Continue", async () => {
+    await show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Company Name' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Your Company Name' })).toContainElement(nameInput());
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/companies');
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('type', 'submit');
+  });
+
+  it("registers the company: 'Please wait' meanwhile, then the server's message and on to its setup", async () => {
+    const created = aCompany({ _id: 'c7', name: 'Initech' });
+    const answer = api.hold('POST /company/register', [201, { success: true, message: 'Company registered successfully.', company: created }]);
+    const { store } = await show();
+    await submitName('Initech');
+
+    expect(screen.getByRole('button', { name: 'Please wait' })).toBeDisabled();
+    answer.release();
+
+    expect(await findToast('Company registered successfully.')).toBeInTheDocument();
+    expect(api.calls('POST /company/register')[0]!.json).toEqual({ companyName: 'Initech' });
+    expect(currentLocation()).toBe('/admin/companies/c7');
+    expect(store.getState().company.singleCompany).toEqual(created);
+  });
+
+  it("shows the server's message for a taken name, by the field, and stays", async () => {
+    api.on('POST /company/register', [409, { success: false, message: "You can't register same company." }]);
+    await show();
+    const user = await submitName('Acme');
+
+    expect(await findToast("You can't register same company.")).toBeInTheDocument();
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameInput()).toHaveAccessibleDescription("You can't register same company.");
+    expect(currentLocation()).toBe('/admin/companies/create');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+    // Typing again clears the old verdict.
+    await user.type(nameInput(), ' Labs');
+    expect(nameInput()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("sends an empty name too, and shows the server's message for it", async () => {
+    api.on('POST /company/register', [400, { success: false, message: 'companyName is required' }]);
+    await show();
+    await submitName('');
+
+    expect(await findToast('companyName is required')).toBeInTheDocument();
+    expect(nameInput()).toHaveAccessibleDescription('companyName is required');
+    expect(api.calls('POST /company/register')[0]!.json).toEqual({ companyName: '' });
+  });
+});

@@ -1,0 +1,39 @@
+import { useState, type FormEvent } from 'react';
+import { updateCompany, type Company } from '@portal/shared-state';
+import { Button, Input } from '@portal/shared-ui';
+import { ErrorText, FormActions, FormCard, useSubmit } from '../form';
+import { isImage, LogoField } from './LogoField';
+
+/** The company's details, prefilled from the server; Update saves them and returns to the list. */
+export const CompanySetupForm = ({ company }: { company: Company }) => {
+  const { busy, submit } = useSubmit();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (logo && !isImage(logo)) return;
+    const form = new FormData(event.currentTarget);
+    // The file input always contributes an entry, an empty part when nothing was chosen:
+    // only a chosen logo (one that passed the check above) is sent.
+    form.delete('file');
+    if (logo) form.append('file', logo);
+    setError(await submit(updateCompany(company._id, form), () => '/admin/companies'));
+  };
+
+  return (
+    <FormCard aria-label="Company Setup" onSubmit={onSubmit}>
+      <Input label="Company Name" name="name" defaultValue={company.name} />
+      <Input label="Description" name="description" defaultValue={company.description} />
+      <Input label="Website" name="website" type="url" placeholder="https://" defaultValue={company.website} />
+      <Input label="Location" name="location" defaultValue={company.location} />
+      <LogoField companyName={company.name} currentLogo={company.logo} chosen={logo} onChoose={setLogo} />
+      {error && <ErrorText>{error}</ErrorText>}
+      <FormActions>
+        <Button type="submit" busy={busy}>
+          Update
+        </Button>
+      </FormActions>
+    </FormCard>
+  );
+};

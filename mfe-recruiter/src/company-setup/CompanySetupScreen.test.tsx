@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentLocation } from '@portal/shell/testing';
+import { setUpFakeApi } from '../testing/fakeApi';
+import { findToast } from '../testing/findToast';
+import { aCompany } from '../testing/fixtures';
+import { failThenRetry, openWhileLoading } from '../testing/loadStates';
+import { renderScreen } from '../testing/renderScreen';
+import CompanySetupScreen from './CompanySetupScreen';
+import { LOGO_MUST_BE_IMAGE } from './LogoField';
+
+const api = setUpFakeApi();
+
+const ACME = aCompany({ logo: 'https://files.example/acme.png' });
+const UPDATED = { success: true, message: 'Company information updated.', company: { ...ACME, name: 'Acme Labs' } };
+
+const show = (id = 'c1') => renderScreen('/admin/companies/:id', <CompanySetupScreen />, `/admin/companies/${id}`);
+const LOAD = { api, route: 'GET /company/get/c1', what: 'the company', open: () => show() };
+const field = (name: string) => screen.getByRole('textbox', { name });
+const logoInput = () => screen.getByLabelText('Logo');
+const png = () => new File(['png-bytes'], 'logo.png', { type: 'image/png' });
+
+/** The text fields and file parts of the last multipart update. */
+function sentParts() {
+  const { body, contentType } = api.calls('PUT /company/update/c1').at(-1)!;
+  expect(contentType).toMatch(/^multipart\/form-data/);
+  const fields = Object.fromEntries([...body.matchAll(/name="(\w+)"\r\n\r\n([^\r]*)/g)].map(([, key, value]) => [key, value]));
+  const files = [...body.matchAll(/name="file"; filename="([^"]*)"/g)].map(([, filename]) => filename);
+  return { fields, files };
+}
+
+async function showAcme() {
+  api.on('GET /company/get/c1', [200, { success: true, company: ACME }]);
+  const rendered = await show();
+  await screen.findByRole('form', { name: 'Company Setup' });
+  // applyAccept off: like a user who switches the file picker to "All files".
+  return { ...rendered, user: userEvent.setup({ applyAccept: false }) };
+}
+
+describe('CompanySetupScreen', () => {
+  it('shows a loading state, then the form prefilled from the server with the current logo', async () => {
+    const release = await openWhileLoading(LOAD, [200, { success: true, company: ACME }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Company Setup' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/companies');
+
+    release();
+    expect(await screen.findByRole('form', { name: 'Company Setup' })).toBeInTheDocument();
+    expect(field('Company Name')).toHaveValue('Acme');
+    expect(field('Description')).toHaveValue('Builds delivery robots');
+    expect(field('Website')).toHaveValue('https://acme-robots.example');
+    expect(field('Location')).toHaveValue('Pune');
+    expect(logoInput()).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByRole('img', { name: 'Current logo of Acme' })).toHaveAttribute('src', 'https://files.example/acme.png');
+  });
+
+  it("updates with the new logo: 'Please wait' meanwhile, then the server's message and back to the list", async () => {
+    const { user, store } = await showAcme();
+    const answer = api.hold('PUT /company/update/c1', [200, UPDATED]);
+    await user.clear(field('Company Name'));
+    await user.type(field('Company Name'), 'Acme Labs');
+    await user.upload(logoInput(), png());
+    expect(await screen.findByRole('img', { name: 'New logo of Acme' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('button', { name: 'Please wait' })).toBeDisabled();
+    answer.release();
+
+    expect(await findToast('Company information updated.')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/companies');
+    expect(sentParts()).toEqual({
+      fields: { name: 'Acme Labs', description: 'Builds delivery robots', website: 'https://acme-robots.example', location: 'Pune' },
+      files: ['logo.png'],
+    });
+    expect(store.getState().company.singleCompany?.name).toBe('Acme Labs');
+  });
+
+  it('sends no file part when no logo was chosen', async () => {
+    const { user } = await showAcme();
+    api.on('PUT /company/update/c1', [200, UPDATED]);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await findToast('Company information updated.');
+    expect(sentParts().files).toEqual([]);
+  });
+
+  it('refuses a logo that is not an image, and sends once it is replaced by one', async () => {
+    const { user } = await showAcme();
+    api.on('PUT /company/update/c1', [200, UPDATED]);
+    await user.upload(logoInput(), new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }));
+
+    expect(logoInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(logoInput()).toHaveAccessibleDescription(LOGO_MUST_BE_IMAGE);
+    // The current logo is still what a save would keep.
+    expect(screen.getByRole('img', { name: 'Current logo of Acme' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(api.calls('PUT /company/update/c1')).toHaveLength(0);
+
+    await user.upload(logoInput(), png());
+    expect(logoInput()).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.calls('PUT /company/update/c1')).toHaveLength(1));
+  });
+
+  it("shows the server's message when the update is refused, and stays", async () => {
+    const { user } = await showAcme();
+    api.on('PUT /company/update/c1', [409, { success: false, message: "You can't register same company." }]);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await findToast("You can't register same company.")).toBeInTheDocument();
+    expect(screen.getByText("You can't register same company.", { selector: 'p' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/companies/c1');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it("says 'not found' for a company that is not the recruiter's or does not exist", async () => {
+    api.on('GET /company/get/c9', [404, { success: false, message: 'Company not found.' }]);
+    await show('c9');
+    expect(await screen.findByRole('heading', { name: 'Company not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your companies' })).toHaveAttribute('href', '/admin/companies');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('shows why loading failed, and tries again on request', async () => {
+    await failThenRetry(LOAD, [200, { success: true, company: ACME }]);
+    expect(await screen.findByRole('form', { name: 'Company Setup' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentLocation } from '@portal/shell/testing';
+import { setUpFakeApi } from '../testing/fakeApi';
+import { findToast } from '../testing/findToast';
+import { aCompany, aJob } from '../testing/fixtures';
+import { failThenRetry, openWhileLoading } from '../testing/loadStates';
+import { renderScreen } from '../testing/renderScreen';
+import JobEditScreen from './JobEditScreen';
+
+const api = setUpFakeApi();
+
+const GLOBEX = aCompany({ _id: 'c2', name: 'Globex' });
+const JOB = aJob();
+const OTHER = aJob({ _id: 'j2', title: 'Data Scientist' });
+
+const show = (id = 'j1') => renderScreen('/admin/jobs/:id/edit', <JobEditScreen />, `/admin/jobs/${id}/edit`);
+const LOAD = { api, route: 'GET /job/getadminjobs', what: 'the job', open: () => show() };
+const input = (label: string) => screen.getByLabelText(label);
+
+function answerLoads() {
+  api.on('GET /job/getadminjobs', [200, { success: true, jobs: [OTHER, JOB] }]);
+  api.on('GET /company/get', [200, { success: true, companies: [aCompany(), GLOBEX] }]);
+}
+
+async function showJob() {
+  answerLoads();
+  const rendered = await show();
+  await screen.findByRole('form', { name: 'Edit Job' });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+describe('JobEditScreen', () => {
+  it('shows a loading state until the job is in', async () => {
+    answerLoads();
+    const release = await openWhileLoading(LOAD, [200, { success: true, jobs: [JOB] }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('form', { name: 'Edit Job' })).toBeInTheDocument();
+  });
+
+  it("reuses the job form, prefilled with the job's own fields", async () => {
+    await showJob();
+    expect(input('Title')).toHaveValue('Frontend Developer');
+    expect(input('Description')).toHaveValue('Build the portal');
+    expect(input('Requirements')).toHaveValue('React, TypeScript');
+    expect(input('Salary (LPA)')).toHaveValue(14);
+    expect(input('Location')).toHaveValue('Hyderabad');
+    expect(input('Job Type')).toHaveValue('Full Time');
+    expect(input('Experience (years)')).toHaveValue(3);
+    expect(input('No. of Positions')).toHaveValue(2);
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('c1');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/jobs');
+  });
+
+  it("saves the edited job: 'Please wait' meanwhile, then the server's message and back to the jobs", async () => {
+    const { user, store } = await showJob();
+    const saved = { ...JOB, salary: 15, company: GLOBEX };
+    const answer = api.hold('PUT /job/update/j1', [200, { success: true, message: 'Job updated successfully.', job: saved }]);
+    await user.clear(input('Salary (LPA)'));
+    await user.type(input('Salary (LPA)'), '15');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Company' }), 'Globex');
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+
+    expect(screen.getByRole('button', { name: 'Please wait' })).toBeDisabled();
+    answer.release();
+    expect(await findToast('Job updated successfully.')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/jobs');
+    expect(api.calls('PUT /job/update/j1')[0]!.json).toEqual({
+      title: 'Frontend Developer',
+      description: 'Build the portal',
+      requirements: 'React, TypeScript',
+      salary: 15,
+      location: 'Hyderabad',
+      jobType: 'Full Time',
+      experience: 3,
+      position: 2,
+      companyId: 'c2',
+    });
+    expect(store.getState().job.allAdminJobs.find((job) => job._id === 'j1')).toEqual(saved);
+  });
+
+  it('checks the numbers before sending', async () => {
+    const { user } = await showJob();
+    await user.clear(input('No. of Positions'));
+    await user.type(input('No. of Positions'), '0');
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+
+    expect(input('No. of Positions')).toHaveAccessibleDescription('No. of Positions must be a whole number of at least 1.');
+    expect(api.calls('PUT /job/update/j1')).toHaveLength(0);
+  });
+
+  it("shows the server's message when the update is refused, and stays", async () => {
+    const { user } = await showJob();
+    api.on('PUT /job/update/j1', [400, { success: false, message: 'title must be at most 120 characters' }]);
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+
+    expect(await findToast('title must be at most 120 characters')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/jobs/j1/edit');
+  });
+
+  it("says 'not found' for a job that is not among the recruiter's", async () => {
+    answerLoads();
+    await show('j9');
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your jobs' })).toHaveAttribute('href', '/admin/jobs');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('shows why loading failed, and tries again on request', async () => {
+    answerLoads();
+    await failThenRetry(LOAD, [200, { success: true, jobs: [JOB] }]);
+    expect(await screen.findByRole('form', { name: 'Edit Job' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { AppThunk, Company, JobPostInput, MessageResponse } from '@portal/shared-state';
+import { Button } from '@portal/shared-ui';
+import { CheckedInput, ErrorText, FormActions, FormCard, useSubmit } from '../form';
+import { CompanyField } from './CompanyField';
+import { checkJobForm, EMPTY_JOB_FORM, type JobFormErrors, type JobFormField, type JobFormValues } from './jobFormValues';
+
+type JobFormProps = {
+  /** The form's accessible name, e.g. the page title. */
+  label: string;
+  initial: JobFormValues;
+  /** The recruiter's companies, as just loaded from the server. */
+  companies: Company[];
+  submitLabel: string;
+  /** The call that saves the checked job. */
+  send: (body: JobPostInput) => AppThunk<MessageResponse>;
+};
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** The fields of a job, checked in the browser, then sent; the server's refusal is shown by the button. */
+export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFormProps) => {
+  const { busy, submit } = useSubmit();
+  const [errors, setErrors] = useState<JobFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const typed = Object.fromEntries(new FormData(form)) as Partial<JobFormValues>;
+    // Without companies there is no company field: EMPTY_JOB_FORM stands in for it.
+    const { body, errors: found } = checkJobForm({ ...EMPTY_JOB_FORM, ...typed });
+    setErrors(found ?? {});
+    if (found) {
+      // Take the user to the first field to fix; its message is its description.
+      const first = Object.keys(found)[0]!;
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setServerError(await submit(send(body), () => '/admin/jobs'));
+  };
+
+  // A field's old message goes as soon as it is edited.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement;
+    setErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
+
+  const field = (name: JobFormField) => ({ name, defaultValue: initial[name], error: errors[name] });
+
+  return (
+    <FormCard aria-label={label} noValidate onSubmit={onSubmit} onChange={onChange}>
+      <Grid>
+        <CheckedInput label="Title" {...field('title')} />
+        <CheckedInput label="Description" {...field('description')} />
+        <CheckedInput label="Requirements" hint="Separate them with commas." {...field('requirements')} />
+        <CheckedInput label="Salary (LPA)" type="number" inputMode="decimal" min={0} step="any" {...field('salary')} />
+        <CheckedInput label="Location" {...field('location')} />
+        <CheckedInput label="Job Type" placeholder="Full Time, Internship…" {...field('jobType')} />
+        <CheckedInput label="Experience (years)" type="number" inputMode="decimal" min={0} step="any" {...field('experience')} />
+        <CheckedInput label="No. of Positions" type="number" inputMode="numeric" min={1} step={1} {...field('position')} />
+      </Grid>
+      <CompanyField companies={companies} defaultValue={initial.companyId} error={errors.companyId} />
+      {serverError && <ErrorText>{serverError}</ErrorText>}
+      <FormActions>
+        <Button type="submit" busy={busy} disabled={companies.length === 0}>
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </FormCard>
+  );
+};

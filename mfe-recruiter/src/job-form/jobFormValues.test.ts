@@ -1,0 +1,72 @@
+import { aJob } from '../testing/fixtures';
+import { checkJobForm, EMPTY_JOB_FORM, jobFormValuesOf, type JobFormValues } from './jobFormValues';
+
+const VALID: JobFormValues = {
+  title: 'Frontend Developer',
+  description: 'Build the portal',
+  requirements: 'React, TypeScript',
+  salary: '12.5',
+  location: 'Pune',
+  jobType: 'Full Time',
+  experience: '0',
+  position: '2',
+  companyId: 'c1',
+};
+
+const errorsOf = (overrides: Partial<JobFormValues>) => checkJobForm({ ...VALID, ...overrides }).errors;
+
+describe('checkJobForm', () => {
+  it('turns valid values into the body to send, numbers as numbers', () => {
+    expect(checkJobForm(VALID)).toEqual({
+      errors: null,
+      body: { ...VALID, salary: 12.5, experience: 0, position: 2 },
+    });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['negative', '-1'],
+    ['not a number', 'lots'],
+  ])('refuses a salary that is %s', (_case, salary) => {
+    expect(errorsOf({ salary })).toEqual({ salary: 'Salary must be a number of 0 or more (LPA).' });
+  });
+
+  it.each(['', '-0.5', 'two'])('refuses experience %p', (experience) => {
+    expect(errorsOf({ experience })).toEqual({ experience: 'Experience must be a number of 0 or more (years).' });
+  });
+
+  it.each(['0', '1.5', '-3', ''])('refuses %p positions', (position) => {
+    expect(errorsOf({ position })).toEqual({ position: 'No. of Positions must be a whole number of at least 1.' });
+  });
+
+  it('asks for the text fields and a company, but not for requirements', () => {
+    expect(checkJobForm(EMPTY_JOB_FORM).errors).toEqual({
+      title: 'Title is required.',
+      description: 'Description is required.',
+      location: 'Location is required.',
+      jobType: 'Job Type is required.',
+      salary: 'Salary must be a number of 0 or more (LPA).',
+      experience: 'Experience must be a number of 0 or more (years).',
+      position: 'No. of Positions must be a whole number of at least 1.',
+      companyId: 'Choose the company this job is for.',
+    });
+    expect(errorsOf({ requirements: '' })).toBeNull();
+    expect(errorsOf({ title: '   ' })).toEqual({ title: 'Title is required.' });
+  });
+});
+
+describe('jobFormValuesOf', () => {
+  it('fills the form from a saved job', () => {
+    expect(jobFormValuesOf(aJob())).toEqual({
+      title: 'Frontend Developer',
+      description: 'Build the portal',
+      requirements: 'React, TypeScript',
+      salary: '14',
+      location: 'Hyderabad',
+      jobType: 'Full Time',
+      experience: '3',
+      position: '2',
+      companyId: 'c1',
+    });
+  });
+});

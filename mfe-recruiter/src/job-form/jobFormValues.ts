@@ -1,0 +1,67 @@
+import type { Job, JobPostInput } from '@portal/shared-state';
+
+export type JobFormField = keyof JobPostInput;
+
+/** The form's values as typed: every input gives a string. */
+export type JobFormValues = Record<JobFormField, string>;
+
+export type JobFormErrors = Partial<Record<JobFormField, string>>;
+
+export type JobFormCheck = { body: JobPostInput; errors: null } | { body: null; errors: JobFormErrors };
+
+/** A new job's form: everything empty but the number of positions, which starts at 0 (spec section 5). */
+export const EMPTY_JOB_FORM: JobFormValues = {
+  title: '',
+  description: '',
+  requirements: '',
+  salary: '',
+  location: '',
+  jobType: '',
+  experience: '',
+  position: '0',
+  companyId: '',
+};
+
+/** An existing job's form, as the recruiter last saved it. */
+export const jobFormValuesOf = (job: Job): JobFormValues => ({
+  title: job.title,
+  description: job.description,
+  requirements: job.requirements.join(', '),
+  salary: String(job.salary),
+  location: job.location,
+  jobType: job.jobType,
+  experience: String(job.experience),
+  position: String(job.position),
+  companyId: job.company._id,
+});
+
+const REQUIRED_TEXT: [JobFormField, string][] = [
+  ['title', 'Title'],
+  ['description', 'Description'],
+  ['location', 'Location'],
+  ['jobType', 'Job Type'],
+];
+
+// '' would be Number('') === 0: an empty number field is missing, not zero.
+const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * Checks what the browser can before sending, with messages naming the form's labels; the
+ * server checks again (lengths, the company being the recruiter's) and its message is shown.
+ */
+export function checkJobForm(values: JobFormValues): JobFormCheck {
+  const errors: JobFormErrors = {};
+  for (const [field, label] of REQUIRED_TEXT) {
+    if (values[field].trim() === '') errors[field] = `${label} is required.`;
+  }
+  const salary = numberOf(values.salary);
+  if (!(salary >= 0)) errors.salary = 'Salary must be a number of 0 or more (LPA).';
+  const experience = numberOf(values.experience);
+  if (!(experience >= 0)) errors.experience = 'Experience must be a number of 0 or more (years).';
+  const position = numberOf(values.position);
+  if (!(Number.isInteger(position) && position >= 1)) errors.position = 'No. of Positions must be a whole number of at least 1.';
+  if (values.companyId === '') errors.companyId = 'Choose the company this job is for.';
+
+  if (Object.keys(errors).length > 0) return { body: null, errors };
+  return { body: { ...values, salary, experience, position }, errors: null };
+}

@@ -1,0 +1,11 @@
+import styled from 'styled-components';
+
+/** Text for screen readers only, e.g. what a loading region is loading. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

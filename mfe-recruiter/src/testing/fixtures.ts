@@ -1,0 +1,53 @@
+import type { Applicant, Company, Job, JobWithApplicants } from '@portal/shared-state';
+import { aStudent } from '@portal/shell/testing';
+
+// Wire objects as the API sends them to the logged-in recruiter (aRecruiter, id 'u-recruiter').
+
+export const aCompany = (overrides: Partial<Company> = {}): Company => ({
+  _id: 'c1',
+  name: 'Acme',
+  description: 'Builds delivery robots',
+  website: 'https://acme-robots.example',
+  location: 'Pune',
+  logo: null,
+  userId: 'u-recruiter',
+  createdAt: '2025-04-01T09:30:00.000Z',
+  updatedAt: '2025-04-01T09:30:00.000Z',
+  ...overrides,
+});
+
+export const aJob = (overrides: Partial<Job> = {}): Job => ({
+  _id: 'j1',
+  title: 'Frontend Developer',
+  description: 'Build the portal',
+  requirements: ['React', 'TypeScript'],
+  salary: 14,
+  location: 'Hyderabad',
+  jobType: 'Full Time',
+  experience: 3,
+  position: 2,
+  company: aCompany(),
+  created_by: 'u-recruiter',
+  createdAt: '2025-05-02T08:00:00.000Z',
+  updatedAt: '2025-05-02T08:00:00.000Z',
+  applicationCount: 0,
+  applications: [],
+  ...overrides,
+});
+
+export const anApplicant = (overrides: Partial<Applicant> = {}): Applicant => ({
+  _id: 'a1',
+  job: 'j1',
+  applicant: aStudent({
+    profile: { bio: '', skills: [], resume: 'https://files.example/cv-jane.pdf', resumeOriginalName: 'jane-doe-cv.pdf', profilePhoto: null },
+  }),
+  status: 'pending',
+  createdAt: '2025-06-03T12:00:00.000Z',
+  updatedAt: '2025-06-03T12:00:00.000Z',
+  ...overrides,
+});
+
+export const aJobWithApplicants = (applications: Applicant[]): JobWithApplicants => ({
+  ...aJob({ applicationCount: applications.length }),
+  applications,
+});
