@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/connect';
 import type { AppDeps } from './deps';
 import { applicationRoutes } from './features/applications/application-routes';
 import { companyRoutes } from './features/companies/company-routes';
+import { JobReads } from './features/jobs/job-reads';
 import { jobRoutes } from './features/jobs/job-routes';
 import { userRoutes } from './features/users/user-routes';
 import { AttemptLimiter, MemoryAttemptStore, type AttemptStore } from './http/attempt-limiter';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
     engine: database.engine,
     files: files ?? new LocalFileStore(path.join(config.dataDir, 'uploads')),
     uploadTmpDir: path.join(config.dataDir, 'tmp'),
+    jobReads: new JobReads(database.db, database.engine),
     limiter: new AttemptLimiter(attempts ?? new MemoryAttemptStore(), config.rateLimits.windowSeconds),
     rateLimits: config.rateLimits,
   };

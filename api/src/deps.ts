@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Engine } from './db/schema';
+import type { JobReads } from './features/jobs/job-reads';
 import type { AttemptLimiter } from './http/attempt-limiter';
 import type { FileStore } from './uploads/file-store';
 
@@ -11,5 +12,7 @@ export type AppDeps = {
   /** Where uploads stream to before they are checked; on the same volume as a local store. */
   uploadTmpDir: string;
   limiter: AttemptLimiter;
+  /** Public job reads, cached briefly; writes tell it what they changed. */
+  jobReads: JobReads;
   rateLimits: { loginFailuresPerIp: number; loginFailuresPerEmail: number; registrationsPerIp: number };
 };

@@ -128,11 +128,11 @@ describe('popular searches', () => {
   it('count a job posted a moment ago, though their totals are remembered', async () => {
     const { db } = t.database.handle;
     await insertSyntheticJobs(db, { count: 3000, ...(await syntheticOwner(db)) });
-    const before = (await search('?keyword=developer')).body.total;
+    const before = (await search('?keyword=we%20are%20hiring')).body.total;
     expect(before).toBeGreaterThan(1000);
-    expect((await search('?keyword=developer')).body.total).toBe(before);
+    expect((await search('?keyword=we%20are%20hiring')).body.total).toBe(before);
     const company = (await createCompany(t.app, recruiter))._id;
-    await postJob(t.app, recruiter, company, { title: 'Another Developer' });
-    expect((await search('?keyword=developer')).body.total).toBe(before + 1);
+    await postJob(t.app, recruiter, company, { description: 'We are hiring again.' });
+    expect((await search('?keyword=we%20are%20hiring')).body.total).toBe(before + 1);
   });
 });

@@ -1,4 +1,5 @@
-import { createCompany, jobFields, postJob, signUp, type Actor } from './support/actors';
+import { apply, createCompany, jobFields, postJob, signUp, type Actor } from './support/actors';
+import { multipartBody } from './support/multipart';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -118,5 +119,35 @@ describe('GET /job/get/:id', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/job/get/${id}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: 'Job not found.' });
+  });
+});
+
+describe('what a job page shows right after a change', () => {
+  it('reflects an application, an edit and a company rename at once, though job pages are cached', async () => {
+    const company = await createCompany(t.app, recruiter, 'Before Rename Ltd');
+    const job = await postJob(t.app, recruiter, company._id);
+    const read = async () => (await t.app.inject({ method: 'GET', url: `/api/v1/job/get/${job._id}` })).json().job;
+    expect(await read()).toMatchObject({ applicationCount: 0, company: { name: 'Before Rename Ltd' } });
+
+    await apply(t.app, await signUp(t.app, 'student'), job._id);
+    expect((await read()).applicationCount).toBe(1);
+
+    await update(recruiter, job._id, { title: 'Renamed role' });
+    expect((await read()).title).toBe('Renamed role');
+
+    const body = await multipartBody({ name: 'After Rename Ltd' });
+    await t.app.inject({ method: 'PUT', url: `/api/v1/company/update/${company._id}`, payload: body.payload, headers: { ...body.headers, cookie: recruiter.cookie } });
+    expect((await read()).company.name).toBe('After Rename Ltd');
+  });
+
+  it("shows each student only their own application on a cached page", async () => {
+    const job = await postJob(t.app, recruiter, companyId);
+    const applicant = await signUp(t.app, 'student');
+    const other = await signUp(t.app, 'student');
+    await apply(t.app, applicant, job._id);
+    const as = async (cookie: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/job/get/${job._id}`, headers: { cookie } })).json().job;
+    expect((await as(applicant.cookie)).applications).toEqual([expect.objectContaining({ applicant: applicant.id, status: 'pending' })]);
+    expect((await as(other.cookie)).applications).toEqual([]);
+    expect((await as(other.cookie)).applicationCount).toBe(1);
   });
 });

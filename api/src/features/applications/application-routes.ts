@@ -41,6 +41,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!(await applications.jobExists(jobId))) throw notFound('Job not found.');
       try {
         await applications.insert(jobId, viewer.id);
+        deps.jobReads.applicationAdded(jobId);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('You have already applied for this job.');
         throw error;

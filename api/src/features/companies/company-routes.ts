@@ -107,6 +107,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
             .update(Number(company.id), { ...fields, ...(logoKey && { logo_key: logoKey }) })
             .catch(rethrowNameTaken),
         );
+        deps.jobReads.companyChanged();
         return { success: true as const, message: 'Company information updated.', company: toCompany(row) };
       } finally {
         await form.file?.discard();

@@ -17,8 +17,6 @@ import { notFound } from '../../http/http-error';
 import { idParams, parseId } from '../../http/ids';
 import { companyRepository } from '../companies/company-repository';
 import { jobRepository } from './job-repository';
-import { searchJobs } from './job-search';
-import { SearchTotals } from './search-totals';
 import { toJob } from './job-serializer';
 import { decodeCursor, encodeCursor } from './search-cursor';
 
@@ -28,13 +26,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   const jobs = jobRepository(deps.db);
   const companies = companyRepository(deps.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const totals = new SearchTotals({ ttlMs: 30_000, cacheAtLeast: 1_000, maxEntries: 1_000 });
-
-  /** Populated jobs in the given order, each with the viewer's own application if any. */
-  async function present(ids: number[], viewerId: number | null) {
-    const [rows, own] = await Promise.all([jobs.findByIds(ids), jobs.ownApplications(viewerId, ids)]);
-    return rows.map((row) => toJob(row, own.get(Number(row.id))));
-  }
+  const { jobReads } = deps;
 
   const requireOwnedCompany = async (companyId: string, recruiterId: number) => {
     const company = /^\d{1,15}$/.test(companyId) ? await companies.findOwned(Number(companyId), recruiterId) : undefined;
@@ -57,19 +49,12 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const { keyword, location, jobType, salaryMin, salaryMax, limit, cursor } = request.query;
-      const page = await searchJobs(
-        deps.db,
-        deps.engine,
+      const page = await jobReads.search(
         { keywords: keyword, location: location || undefined, jobType: jobType || undefined, salaryMin, salaryMax },
         { limit, cursor: cursor ? decodeCursor(cursor) : null },
-        totals,
+        request.viewer?.id ?? null,
       );
-      return {
-        success: true as const,
-        jobs: await present(page.ids, request.viewer?.id ?? null),
-        total: page.total,
-        nextCursor: page.next && encodeCursor(page.next),
-      };
+      return { success: true as const, jobs: page.jobs, total: page.total, nextCursor: page.next && encodeCursor(page.next) };
     },
   );
 
@@ -80,7 +65,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags: ['job'], summary: 'One job (public)', params, response: { 200: JobResponseSchema, ...errorResponses(404) } },
     },
     async (request) => {
-      const [job] = await present([parseId(request.params.id, 'Job')], request.viewer?.id ?? null);
+      const [job] = await jobReads.byIds([parseId(request.params.id, 'Job')], request.viewer?.id ?? null);
       if (!job) throw notFound('Job not found.');
       return { success: true as const, job };
     },
@@ -132,8 +117,8 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
         created_at: now,
         updated_at: now,
       });
-      totals.clear();
-      const [job] = await present([id], null);
+      jobReads.jobWritten(id);
+      const [job] = await jobReads.byIds([id], null);
       return reply.status(201).send({ success: true, message: 'New job created successfully.', job: job! });
     },
   );
@@ -169,8 +154,8 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
         company_id: companyId,
         updated_at: nowIso(),
       });
-      totals.clear();
-      const [job] = await present([id], null);
+      jobReads.jobWritten(id);
+      const [job] = await jobReads.byIds([id], null);
       return { success: true as const, message: 'Job updated successfully.', job: job! };
     },
   );

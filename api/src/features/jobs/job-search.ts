@@ -103,7 +103,7 @@ async function countMatches(db: Kysely<Database>, engine: Engine, filters: JobFi
 }
 
 /** Searches that must match the same jobs share a key. */
-function totalsKey(filters: JobFilters): string {
+export function filtersKey(filters: JobFilters): string {
   const lower = (text: string | undefined) => text?.toLowerCase();
   return JSON.stringify([
     filters.keywords.map((keyword) => keyword.toLowerCase()).sort(),
@@ -129,7 +129,7 @@ export async function searchJobs(
   page: { limit: number; cursor: SearchCursor | null },
   totals: SearchTotals,
 ): Promise<SearchPage> {
-  const total = await totals.get(totalsKey(filters), () => countMatches(db, engine, filters));
+  const total = await totals.get(filtersKey(filters), () => countMatches(db, engine, filters));
   if (total === 0) return { ids: [], total: 0, next: null };
 
   const cursor = page.cursor;
