@@ -55,6 +55,14 @@ export type Config = {
   };
 };
 
+/**
+ * A relative path means relative to where the user ran the command: `npm run … --workspace
+ * api` runs inside api/, but INIT_CWD keeps the directory npm was started from.
+ */
+function fromWhereRun(env: NodeJS.ProcessEnv, target: string): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), target);
+}
+
 /** Reads the environment once at start-up; a bad value stops the process with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -67,9 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: fromWhereRun(env, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
-    siteDir: e.SITE_DIR ? path.resolve(e.SITE_DIR) : undefined,
+    siteDir: e.SITE_DIR ? fromWhereRun(env, e.SITE_DIR) : undefined,
     jwtSecret: e.JWT_SECRET,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
