@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -12,16 +13,17 @@ import { companyRoutes } from './features/companies/company-routes';
 import { JobReads } from './features/jobs/job-reads';
 import { jobRoutes } from './features/jobs/job-routes';
 import { userRoutes } from './features/users/user-routes';
-import { AttemptLimiter, MemoryAttemptStore, type AttemptStore } from './http/attempt-limiter';
+import { AttemptLimiter, type AttemptStore } from './http/attempt-limiter';
 import { auth } from './http/auth';
-import { errorHandler, frameworkErrors, jsonNotFound } from './http/error-handler';
+import { clientErrors, errorHandler, frameworkErrors, jsonNotFound } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { openApi } from './http/openapi';
 import { originGuard } from './http/origin-guard';
 import { securityHeaders } from './http/security-headers';
 import { createSessionTokens, resolveSessionSecret } from './http/session';
 import { textGuard } from './http/text-guard';
-import { LocalFileStore, type FileStore } from './uploads/file-store';
+import { sharedState } from './scale-out';
+import type { FileStore } from './uploads/file-store';
 import { API_PREFIX } from './uploads/media-urls';
 import { mediaRoutes } from './uploads/media-routes';
 import { pagePolicy } from './site/page-policy';
@@ -30,35 +32,59 @@ import { pageOrNotFound, siteRoutes } from './site/site-routes';
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
-  /** Defaults to files under DATA_DIR/uploads. */
+  /** Defaults to what FILE_STORE says: files under DATA_DIR/uploads, or the database. */
   files?: FileStore;
-  /** Defaults to a per-process memory store. */
+  /** Defaults to Redis when REDIS_URL is set, else a per-process memory store. */
   attempts?: AttemptStore;
 };
 
 export async function buildApp({ config, database, files, attempts }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(config.instanceName && { base: { pid: process.pid, hostname: os.hostname(), instance: config.instanceName } }),
+    },
     trustProxy: config.trustProxy,
     requestTimeout: config.requestTimeoutMs,
     bodyLimit: 64 * 1024,
     // Long enough that any malformed id reaches parseId and is answered 404, not 414.
     routerOptions: { maxParamLength: 1000 },
-    // Clients see "Connection: close" and a 503 while the server drains on shutdown.
-    return503OnClosing: true,
+    // Fastify's own 503 while closing is not in the contract's shape: the hook below answers instead.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     frameworkErrors,
+    clientErrorHandler: clientErrors,
+  });
+  // While the server drains on shutdown, requests arriving on open connections get a 503 in the
+  // contract's shape; the in-flight ones finish. Every answer sent then says "Connection: close":
+  // Node closes only the connections idle at the signal, and a keep-alive connection whose
+  // request was in flight would otherwise stay open, holding the shutdown until its client left.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .status(503)
+      .header('Retry-After', '5')
+      .send({ success: false, message: 'The server is restarting. Please try again shortly.' });
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const shared = await sharedState(app, config, database, { files, attempts });
   const deps: AppDeps = {
     db: database.db,
     engine: database.engine,
-    files: files ?? new LocalFileStore(path.join(config.dataDir, 'uploads')),
+    files: shared.files,
     uploadTmpDir: path.join(config.dataDir, 'tmp'),
     jobReads: new JobReads(database.db, database.engine),
-    limiter: new AttemptLimiter(attempts ?? new MemoryAttemptStore(), config.rateLimits.windowSeconds),
+    limiter: new AttemptLimiter(shared.attempts, config.rateLimits.windowSeconds),
     rateLimits: config.rateLimits,
   };
 

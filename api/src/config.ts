@@ -31,6 +31,16 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  FILE_STORE: z.enum(['local', 'database', ''], "FILE_STORE must be 'local' or 'database'").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^(rediss?:\/\/.+)?$/, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default('portal:'),
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{0,64}$/, 'INSTANCE_NAME must be 1-64 letters, digits, dots, dashes or underscores')
+    .optional(),
 });
 
 export type Config = {
@@ -47,6 +57,13 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   requestTimeoutMs: number;
   sqliteSynchronous: 'NORMAL' | 'FULL';
+  /** Where uploads live: files under DATA_DIR, or rows in the database every instance shares. */
+  fileStore: 'local' | 'database';
+  /** When set, attempt limits are counted in Redis, shared by every instance. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** Sent as the X-Instance header and in every log line, so a proxy's choice can be seen. */
+  instanceName: string | undefined;
   rateLimits: {
     windowSeconds: number;
     loginFailuresPerIp: number;
@@ -84,6 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    // With PostgreSQL (the shared database several instances run on) uploads go with the rows
+    // that point at them, unless FILE_STORE says otherwise: see docs/deploy.md.
+    fileStore: e.FILE_STORE || (e.DATABASE_URL ? 'database' : 'local'),
+    redisUrl: e.REDIS_URL || undefined,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    instanceName: e.INSTANCE_NAME || undefined,
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
@@ -91,4 +114,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registrationsPerIp: e.REGISTRATIONS_PER_IP,
     },
   };
+}
+
+/**
+ * What an operator should hear at start-up about running several instances. PostgreSQL with
+ * one instance stays valid without JWT_SECRET or REDIS_URL, so these are warnings, not errors.
+ */
+export function scaleOutWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.databaseUrl && !config.jwtSecret) {
+    warnings.push(
+      'JWT_SECRET is not set: sessions are signed with a secret generated under DATA_DIR, so another API instance will not accept them. Set the same JWT_SECRET on every instance.',
+    );
+  }
+  if (config.databaseUrl && !config.redisUrl) {
+    warnings.push('REDIS_URL is not set: login and registration limits are counted per instance, so N instances allow N times the limit.');
+  }
+  if (config.databaseUrl && config.fileStore === 'local') {
+    warnings.push('FILE_STORE=local: uploads are kept under this instance\'s DATA_DIR, so other instances cannot serve them unless DATA_DIR/uploads is shared storage.');
+  }
+  return warnings;
 }

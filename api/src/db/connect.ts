@@ -39,6 +39,9 @@ function connectPostgres(connectionString: string, max: number): DatabaseHandle 
   });
   // An idle client losing its server emits here; without a listener the process would exit.
   pool.on('error', () => undefined);
+  // So does a client checked out mid-query, on itself, where the pool no longer listens: the
+  // query rejects anyway ("Connection terminated unexpectedly", answered 503) and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -78,7 +81,15 @@ function connectSqlite(options: ConnectOptions): DatabaseHandle {
  * lookup. Queries of one shape compile to the same SQL, so their prepared statements are
  * kept (a bounded, least-recently-used set) and reused. better-sqlite3 runs a statement to
  * completion synchronously, so sharing one between requests is safe.
+ *
+ * A statement's SQL changes with the length of an `IN (?, ?, …)` list, and its size grows with
+ * it. Lists up to a page of ids (search pages hold at most 100) stay cached; longer ones (a
+ * student's whole list of applications) are rarely reused, and keeping hundreds of them grew
+ * the process by tens of MB under load: those are prepared for the one query and left to
+ * the garbage collector.
  */
+const MAX_CACHED_PARAMETERS = 128;
+
 function withStatementCache(sqlite: SQLite.Database, size = 500) {
   const statements = new Map<string, SQLite.Statement>();
   return {
@@ -89,10 +100,18 @@ function withStatementCache(sqlite: SQLite.Database, size = 500) {
         statements.delete(sql);
       } else {
         statement = sqlite.prepare(sql);
+        if (parameterCount(sql) > MAX_CACHED_PARAMETERS) return statement;
         if (statements.size >= size) statements.delete(statements.keys().next().value!);
       }
       statements.set(sql, statement);
       return statement;
     },
   };
+}
+
+/** Placeholders in Kysely's SQL (every value is a parameter, so a literal `?` is rare and only overcounts). */
+function parameterCount(sql: string): number {
+  let count = 0;
+  for (let i = sql.indexOf('?'); i !== -1; i = sql.indexOf('?', i + 1)) count += 1;
+  return count;
 }

@@ -3,11 +3,13 @@ import type { DatabaseHandle } from './connect';
 import type { Engine } from './schema';
 import { coreTables } from './migrations/0001-core-tables';
 import { jobSearchIndex } from './migrations/0002-job-search-index';
+import { storedFiles } from './migrations/0003-stored-files';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001-core-tables': coreTables(engine),
     '0002-job-search-index': jobSearchIndex(engine),
+    '0003-stored-files': storedFiles(engine),
   };
 }
 

@@ -60,11 +60,28 @@ export interface ApplicationsTable {
   updated_at: Timestamp;
 }
 
+/** An uploaded file kept in the database (FILE_STORE=database); its bytes are in stored_file_chunks. */
+export interface StoredFilesTable {
+  key: string;
+  size: number;
+  chunks: number;
+  created_at: Timestamp;
+}
+
+export interface StoredFileChunksTable {
+  file_key: string;
+  /** 0, 1, 2, … in file order. */
+  seq: number;
+  data: Buffer;
+}
+
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
   jobs: JobsTable;
   applications: ApplicationsTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

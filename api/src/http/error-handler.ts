@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -70,6 +72,31 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const message =
     error.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The URL is too long' : 'The request is malformed';
   return reply.status(status).send({ success: false, message });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or URL over 16 KB,
+ * broken HTTP, a request that never finishes arriving). Passed as the `clientErrorHandler`
+ * server option: the answer has the same `{success:false, message}` shape as every other
+ * error, and says "Connection: close", since the connection is closed right after it; without
+ * that a keep-alive client puts the connection back in its pool and its next request fails.
+ */
+export function clientErrors(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers or URL are too large']
+        : [400, 'The request is malformed'];
+  const body = JSON.stringify({ success: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export const errorHandler = fp(async function errorHandlerPlugin(app: FastifyInstance) {

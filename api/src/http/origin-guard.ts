@@ -4,6 +4,13 @@ import { forbidden } from './http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route changes state even when called with GET (kept for older clients): guarded like a POST. */
+    changesState?: boolean;
+  }
+}
+
 /**
  * A state-changing request sent by a browser from a foreign page is refused: the Origin
  * must be the API's own or one listed in CORS_ORIGINS. Requests without Origin (curl,
@@ -12,7 +19,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const originGuard = fp<{ allowedOrigins: string[] }>(async function originGuardPlugin(app: FastifyInstance, { allowedOrigins }) {
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config?.changesState) return;
     const origin = request.headers.origin;
     if (!origin) return;
     const own = `${request.protocol}://${request.host}`;

@@ -27,6 +27,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
   routes.route({
     method: ['POST', 'GET'],
     url: '/apply/:jobId',
+    config: { changesState: true },
     onRequest: app.guards.requireStudent,
     schema: {
       tags: ['application'],

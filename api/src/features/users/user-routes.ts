@@ -115,6 +115,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   routes.route({
     method: ['GET', 'POST'],
     url: '/logout',
+    config: { changesState: true },
     schema: { tags: ['user'], summary: 'Log out; clears the cookie', response: { 200: MessageResponseSchema } },
     handler: async (_request, reply) => reply.endSession().send({ success: true, message: 'Logged out successfully.' }),
   });

@@ -1,0 +1,258 @@
+/**
+ * The production topology in miniature, on loopback: nginx in front of two API instances
+ * (one PostgreSQL database, one Redis, uploads in the database, one JWT_SECRET) and the
+ * static site. Used by `npm run start:topology` (start.ts) and by the failover test
+ * (topology.test.ts). Every port is a free one picked at start; nginx runs from a temp dir
+ * in the foreground as a child process; everything is removed by stop().
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export type InstanceName = 'a' | 'b';
+
+export type Instance = {
+  name: InstanceName;
+  port: number;
+  url: string;
+  logFile: string;
+  child: ChildProcess | null;
+};
+
+export type Topology = {
+  /** nginx: the one origin browsers use. */
+  url: string;
+  dir: string;
+  databaseUrl: string;
+  instances: Record<InstanceName, Instance>;
+  /** Kills an instance (SIGKILL by default) and waits for it to be gone. */
+  kill(name: InstanceName, signal?: NodeJS.Signals): Promise<void>;
+  /** Starts an instance again on its port; resolves when its /readyz answers 200. */
+  start(name: InstanceName): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type TopologyOptions = {
+  log?: (line: string) => void;
+  /** How long nginx keeps an instance out after a failure (its passive health check). */
+  failTimeout?: string;
+  /** Keep the temp dir (logs) after stop(). */
+  keep?: boolean;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Debian's nginx, installed by install-nginx.sh when missing. */
+export function nginxBinary(): string {
+  const find = () => ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
+  let binary = find();
+  if (!binary) {
+    execFileSync('bash', [path.join(__dirname, 'install-nginx.sh')], { stdio: 'inherit' });
+    binary = find();
+  }
+  if (!binary) throw new Error('nginx is not installed and ci/topology/install-nginx.sh could not install it');
+  return binary;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, alive: () => boolean = () => true) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not answering yet
+    }
+    if (!alive()) throw new Error(`${what} exited before it was ready`);
+    if (Date.now() > deadline) throw new Error(`${what} was not ready after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const answers200 = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).status === 200;
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function stopChild(child: ChildProcess | null, signal: NodeJS.Signals, graceMs: number) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited(child);
+  clearTimeout(timer);
+}
+
+/** The built shell and remotes laid out as a CDN hosts them (as `npm start` does), without source maps. */
+function layOutSite(siteDir: string, log: (line: string) => void) {
+  const apps = [
+    { pkg: 'shell', target: '.' },
+    { pkg: 'mfe-auth', target: 'remotes/auth' },
+    { pkg: 'mfe-student', target: 'remotes/student' },
+    { pkg: 'mfe-recruiter', target: 'remotes/recruiter' },
+  ];
+  fs.mkdirSync(siteDir, { recursive: true });
+  for (const { pkg, target } of apps) {
+    const dist = path.join(ROOT, pkg, 'dist');
+    if (!fs.existsSync(dist)) {
+      log(`${pkg} is not built (npm run build --workspace ${pkg}): the site is served without it.`);
+      continue;
+    }
+    fs.cpSync(dist, path.join(siteDir, target), { recursive: true, filter: (source) => !source.endsWith('.map') });
+  }
+  if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
+    fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Portal</title><p>The shell is not built.</p>\n');
+  }
+}
+
+export async function startTopology(options: TopologyOptions = {}): Promise<Topology> {
+  const log = options.log ?? (() => undefined);
+  const nginx = nginxBinary();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-topology-'));
+  for (const sub of ['logs', 'temp', 'site', 'data-a', 'data-b']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  const cleanups: Array<() => Promise<void>> = [];
+  let nginxProcess: ChildProcess | null = null;
+
+  const instances = {} as Record<InstanceName, Instance>;
+  const stop = async () => {
+    await stopChild(nginxProcess, 'SIGQUIT', 5_000);
+    await Promise.all(Object.values(instances).map((instance) => stopChild(instance.child, 'SIGTERM', 10_000)));
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => log(`cleanup: ${(error as Error).message}`));
+    if (!options.keep) fs.rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    // One throwaway PostgreSQL database for both instances.
+    const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const databaseName = `portal_topology_${crypto.randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await client.end();
+    });
+    const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+
+    // One Redis, under a prefix of this run's own.
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const redisPrefix = `portal-topology:${crypto.randomBytes(4).toString('hex')}:`;
+    cleanups.push(async () => {
+      const redis = new Redis(redisUrl, { maxRetriesPerRequest: 0, retryStrategy: () => null });
+      redis.on('error', () => undefined);
+      try {
+        const keys = await redis.keys(`${redisPrefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+      } finally {
+        redis.disconnect();
+      }
+    });
+
+    const jwtSecret = crypto.randomBytes(32).toString('base64url');
+    const [nginxPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
+    for (const [name, port] of [['a', portA], ['b', portB]] as const) {
+      instances[name] = { name, port, url: `http://127.0.0.1:${port}`, logFile: path.join(dir, 'logs', `api-${name}.log`), child: null };
+    }
+
+    const startInstance = async (name: InstanceName) => {
+      const instance = instances[name];
+      const out = fs.openSync(instance.logFile, 'a');
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+        cwd: path.join(ROOT, 'api'),
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: String(instance.port),
+          DATA_DIR: path.join(dir, `data-${name}`),
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: jwtSecret,
+          FILE_STORE: 'database',
+          REDIS_URL: redisUrl,
+          REDIS_KEY_PREFIX: redisPrefix,
+          INSTANCE_NAME: name,
+          TRUST_PROXY: 'true',
+          LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL ?? 'info',
+        },
+        stdio: ['ignore', out, out],
+      });
+      fs.closeSync(out);
+      instance.child = child;
+      await waitFor(`API instance ${name}`, answers200(`${instance.url}/readyz`), 60_000, () => child.exitCode === null && child.signalCode === null);
+    };
+
+    // One after the other: the first runs the migrations.
+    await startInstance('a');
+    await startInstance('b');
+    log(`API instances: a on :${portA}, b on :${portB} (logs in ${dir}/logs)`);
+
+    const siteDir = path.join(dir, 'site');
+    layOutSite(siteDir, log);
+    const runningAsRoot = process.getuid?.() === 0;
+    const config = fs
+      .readFileSync(path.join(__dirname, 'nginx.conf.template'), 'utf8')
+      // Root starts workers as "nobody", who could not read the temp dir: keep them as the caller.
+      .replace('{{USER_DIRECTIVE}}', runningAsRoot ? 'user root root;' : '# (not root: workers run as the caller)')
+      .replaceAll('{{DIR}}', dir)
+      .replaceAll('{{SITE_DIR}}', siteDir)
+      .replaceAll('{{PORT}}', String(nginxPort))
+      .replaceAll('{{API_A_PORT}}', String(portA))
+      .replaceAll('{{API_B_PORT}}', String(portB))
+      .replaceAll('{{FAIL_TIMEOUT}}', options.failTimeout ?? '3s');
+    const leftOver = config.match(/\{\{[A-Z_]+\}\}/);
+    if (leftOver) throw new Error(`nginx.conf.template: ${leftOver[0]} was not filled in`);
+    const configFile = path.join(dir, 'nginx.conf');
+    fs.writeFileSync(configFile, config);
+    const nginxOut = fs.openSync(path.join(dir, 'logs', 'nginx.out'), 'a');
+    nginxProcess = spawn(nginx, ['-p', `${dir}/`, '-c', configFile, '-e', path.join(dir, 'logs', 'error.log')], { stdio: ['ignore', nginxOut, nginxOut] });
+    fs.closeSync(nginxOut);
+    const url = `http://127.0.0.1:${nginxPort}`;
+    const nginxChild = nginxProcess;
+    await waitFor('nginx', answers200(`${url}/readyz`), 15_000, () => nginxChild.exitCode === null);
+    log(`nginx on ${url} (config ${configFile})`);
+
+    return {
+      url,
+      dir,
+      databaseUrl,
+      instances,
+      async kill(name, signal = 'SIGKILL') {
+        const child = instances[name].child;
+        if (!child) return;
+        child.kill(signal);
+        await exited(child);
+        instances[name].child = null;
+      },
+      start: startInstance,
+      stop,
+    };
+  } catch (error) {
+    const logs = path.join(dir, 'logs');
+    const tail = fs.existsSync(logs)
+      ? fs
+          .readdirSync(logs)
+          .map((file) => `--- ${file}\n${fs.readFileSync(path.join(logs, file), 'utf8').slice(-2_000)}`)
+          .join('\n')
+      : '';
+    await stop();
+    throw new Error(`${(error as Error).message}\n${tail}`);
+  }
+}
