@@ -2,9 +2,11 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CarriedImportsPlugin = require('./carried-imports-plugin');
 const EmitFilesPlugin = require('./emit-files-plugin');
-const sharedSingletons = require('./shared-singletons');
+const federationPlugin = require('./federation-plugin');
+const hostStartupChunk = require('./host-startup-chunk');
+const { CARRIED } = require('./shared-singletons');
 
 const API_URL = process.env.API_URL ?? 'http://localhost:8000';
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
@@ -49,6 +51,7 @@ module.exports = function createAppConfig({ dir, name, title, port, exposes, fil
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      ...(!isRemote && { optimization: hostStartupChunk }),
       module: {
         rules: [
           {
@@ -61,14 +64,8 @@ module.exports = function createAppConfig({ dir, name, title, port, exposes, fil
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { manifest: false }),
-          shared: sharedSingletons(require(path.join(dir, 'package.json')).dependencies),
-          // The shell's singletons win and a remote is fetched only when its route is visited.
-          shareStrategy: 'loaded-first',
-          dts: false,
-        }),
+        federationPlugin({ dir, name, exposes }, production),
+        ...(isRemote ? [new CarriedImportsPlugin(path.join(dir, 'src'), CARRIED)] : []),
         ...(withPage
           ? [
               new HtmlWebpackPlugin({

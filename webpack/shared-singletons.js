@@ -1,37 +1,48 @@
 /**
- * Every package that holds module-level state the page must have exactly one of: React and
- * its renderer, the router, the store and its bindings, the style sheet, the toast queue, and
- * the two workspace packages that wrap them. Each app's build shares these as singletons, so
- * whichever copy loads first (the shell's, with shareStrategy 'loaded-first') is the only one.
+ * What the page must hold exactly one of, and how each app gets it.
  *
- * A key matches one import path exactly; a key ending in '/' matches every subpath, which
- * catches 'react/jsx-runtime' and 'react-dom/client'. 'react-router-dom' re-exports
- * 'react-router', so both are listed. Never eager: each app starts behind an async boundary.
+ * SINGLETONS are shared through Module Federation: the packages the apps' own code imports
+ * (React and its renderer, styled-components' style sheet) and the two workspace packages
+ * that hold everything else. Whichever copy loads first (the shell's, with shareStrategy
+ * 'loaded-first') is the only one. A key matches one import path exactly; a key ending in
+ * '/' matches every subpath, which catches 'react/jsx-runtime' and 'react-dom/client'.
+ * Never eager: each app starts behind an async boundary.
+ *
+ * CARRIED packages also hold module-level state (the router's context, the store's bindings,
+ * the toast queue), but a shared package is never tree-shaken: all of React Router would
+ * ship, used or not. So they are not shared; the apps reach them only through the workspace
+ * package named here, which re-exports what they use. They are then bundled, tree-shaken,
+ * into the shell's build, and since the workspace package is a singleton a remote runs on
+ * the shell's copy. A remote that imported one directly would bundle a second copy, one
+ * without the shell's router or store around it: its build fails (see create-app-config.js).
  */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'redux-persist',
   'styled-components',
-  'react-hot-toast',
   '@portal/shared-ui',
   '@portal/shared-state',
 ];
 
+/** Package → the workspace package an app imports it through. */
+const CARRIED = {
+  'react-router': '@portal/shared-ui',
+  'react-router-dom': '@portal/shared-ui',
+  'react-hot-toast': '@portal/shared-ui',
+  '@reduxjs/toolkit': '@portal/shared-state',
+  'react-redux': '@portal/shared-state',
+  'redux-persist': '@portal/shared-state',
+};
+
 /**
  * The shared config of an app, each singleton requiring the version range the app's own
- * package.json names (otherwise webpack guesses from whichever package imports it first,
- * and some, like redux-persist importing react, name none).
+ * package.json names (otherwise webpack guesses from whichever package imports it first).
  *
  * @param {Record<string, string>} dependencies the app's package.json dependencies
  */
-module.exports = function sharedSingletons(dependencies) {
+function sharedSingletons(dependencies) {
   return Object.fromEntries(
     SINGLETONS.map((key) => {
       const packageName = key.replace(/\/$/, '');
@@ -40,4 +51,6 @@ module.exports = function sharedSingletons(dependencies) {
       return [key, { singleton: true, requiredVersion }];
     }),
   );
-};
+}
+
+module.exports = { CARRIED, sharedSingletons };

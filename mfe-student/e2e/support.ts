@@ -16,9 +16,12 @@ export const FEATURED: JobSeed[] = [
 export const FILLER_COUNT = 30;
 export const ALL_JOBS = FEATURED.length + FILLER_COUNT;
 
-/** A recruiter, a company and every job, created through the API; the ids of the featured jobs by title. */
-export async function seedJobs(baseUrl: string): Promise<Record<string, string>> {
-  const recruiter = await createAccount(baseUrl, 'recruiter', 'Riya Recruiter');
+/**
+ * A company and every job, created through the API by `recruiter` (a new one unless a caller
+ * wants to log in as it); the ids of the featured jobs by title.
+ */
+export async function seedJobs(baseUrl: string, recruiter?: Account): Promise<Record<string, string>> {
+  recruiter ??= await createAccount(baseUrl, 'recruiter', 'Riya Recruiter');
   const { company } = await callApi<{ company: { _id: string } }>(baseUrl, recruiter, 'POST', '/company/register', { companyName: 'Acme Labs' });
   const filler: JobSeed[] = Array.from({ length: FILLER_COUNT }, (_, index) => ({
     title: `Support Engineer ${index + 1}`,

@@ -2,6 +2,17 @@
 /// <reference path="./theme/styled.d.ts" preserve="true" />
 export { GlobalStyle, PortalThemeProvider, theme, type Theme } from './theme';
 export {
+  Link,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type NavigateOptions,
+  type To,
+} from './routing';
+export {
   notify,
   PortalToaster,
   TOAST_DURATION_MS,

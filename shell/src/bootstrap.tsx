@@ -1,8 +1,8 @@
+import { persistor, store } from '@portal/shared-state';
 import { App } from './app/App';
-import { loadRemotesConfig } from './config/remotesConfig';
-import { startFederation } from './federation';
 import { mountApp } from './providers';
+import { warmUpFirstScreen, warmUpOnIntent } from './warm-up';
 
-// remotes.json is read while the page renders; a screen needing a remote waits for it.
-startFederation(loadRemotesConfig());
+warmUpFirstScreen(window.location.pathname, store, persistor);
+warmUpOnIntent(document, store);
 mountApp(<App />);

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Link } from '@portal/shared-ui';
 
 /** An inline link in the brand colour, e.g. "Don't have an account? Signup". */
 export const TextLink = styled(Link)`

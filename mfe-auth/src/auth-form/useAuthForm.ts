@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, type NavigateOptions, type To } from 'react-router-dom';
 import { toErrorMessage, useAppDispatch, useAppSelector, type AppThunk, type MessageResponse, type Role } from '@portal/shared-state';
-import { notify } from '@portal/shared-ui';
+import { notify, useNavigate, type NavigateOptions, type To } from '@portal/shared-ui';
 
 const isRole = (value: FormDataEntryValue | null): value is Role => value === 'student' || value === 'recruiter';
 

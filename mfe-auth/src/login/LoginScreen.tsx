@@ -1,6 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import { login } from '@portal/shared-state';
-import { Input } from '@portal/shared-ui';
+import { Input, useLocation } from '@portal/shared-ui';
 import { AuthForm, RoleField, TextLink, useAuthForm } from '../auth-form';
 import { keepRedirect, returnPathAfterLogin } from '../return-to/returnTo';
 

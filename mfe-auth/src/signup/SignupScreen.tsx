@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { register } from '@portal/shared-state';
-import { Input } from '@portal/shared-ui';
+import { Input, useLocation } from '@portal/shared-ui';
 import { AuthForm, FieldError, RoleField, TextLink, useAuthForm } from '../auth-form';
 import { keepRedirect } from '../return-to/returnTo';
 import { IMAGE_REQUIRED, isImage } from './profileImage';

@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router-dom';
 import type { Job } from '@portal/shared-state';
-import { TBody, Table, Td, Th, THead, Tr } from '@portal/shared-ui';
+import { TBody, Table, Td, Th, THead, Tr, useNavigate } from '@portal/shared-ui';
 import { ActionMenu } from '../action-menu';
 import { ActionTd, ActionTh, DateCell, matchesFilter, NoMatchRow, TableCaption } from '../table';
 

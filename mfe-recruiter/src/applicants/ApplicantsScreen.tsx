@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { fetchApplicants, useAppSelector } from '@portal/shared-state';
-import { EmptyState } from '@portal/shared-ui';
+import { EmptyState, useParams } from '@portal/shared-ui';
 import { JobNotFound, Loaded, useLoad } from '../loading';
 import { AdminPage } from '../page';
 import { ApplicantsTable } from './ApplicantsTable';

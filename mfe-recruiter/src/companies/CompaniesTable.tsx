@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router-dom';
 import type { Company } from '@portal/shared-state';
-import { Avatar, TBody, Table, Td, Th, THead, Tr } from '@portal/shared-ui';
+import { Avatar, TBody, Table, Td, Th, THead, Tr, useNavigate } from '@portal/shared-ui';
 import { ActionMenu } from '../action-menu';
 import { ActionTd, ActionTh, DateCell, matchesFilter, NoMatchRow, TableCaption } from '../table';
 

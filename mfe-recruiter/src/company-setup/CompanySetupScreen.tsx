@@ -1,5 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { fetchCompany } from '@portal/shared-state';
+import { useParams } from '@portal/shared-ui';
 import { CompanyNotFound, Loaded, useLoad } from '../loading';
 import { AdminPage } from '../page';
 import { CompanySetupForm } from './CompanySetupForm';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toErrorMessage, useAppDispatch, type AppThunk, type MessageResponse } from '@portal/shared-state';
-import { notify } from '@portal/shared-ui';
+import { notify, useNavigate } from '@portal/shared-ui';
 
 /**
  * Sending a form: busy while the call runs; then the server's message is toasted and the

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { updateJob } from '@portal/shared-state';
+import { useParams } from '@portal/shared-ui';
 import { JobForm, jobFormValuesOf } from '../job-form';
 import { JobNotFound, Loaded, useLoad } from '../loading';
 import { AdminPage } from '../page';

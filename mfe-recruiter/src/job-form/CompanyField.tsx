@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Company } from '@portal/shared-state';
-import { Select } from '@portal/shared-ui';
+import { Select, Link } from '@portal/shared-ui';
 import { ErrorText } from '../form';
 import { linkStyles } from '../page';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared-ui';
 import { aRecruiter, renderWithShell } from '@portal/shell/testing';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@portal/shared-ui';
 import { renderWithShell } from '@portal/shell/testing';
 import { useStartSearch } from '../home/useStartSearch';
 import { aCompany, aJob, jobPage, startFakeApi, type FakeApi } from '../testing/fakeApi';

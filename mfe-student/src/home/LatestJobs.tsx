@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, HomeJobCard } from '@portal/shared-ui';
+import { EmptyState, HomeJobCard, useNavigate } from '@portal/shared-ui';
 import { JobGrid, JobGridItem } from '../job-list/JobGrid';
 import { JobGridSkeleton } from '../job-list/JobGridSkeleton';
 import { useJobSearch, type JobQuery } from '../job-list/useJobSearch';

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router-dom';
 import { setSearchedQuery, useAppDispatch } from '@portal/shared-state';
+import { useNavigate } from '@portal/shared-ui';
 
 /** Sets the search query and shows its results on /browse (hero search and category chips). */
 export function useStartSearch() {

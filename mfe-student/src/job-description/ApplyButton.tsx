@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { applyToJob, fetchJob, toErrorMessage, useAppDispatch, useAppSelector, type Job } from '@portal/shared-state';
-import { Button, notify } from '@portal/shared-ui';
+import { Button, notify, useNavigate } from '@portal/shared-ui';
 import { httpStatus } from '../load/httpStatus';
 
 /**

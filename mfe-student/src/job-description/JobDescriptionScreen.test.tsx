@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import type { User } from '@portal/shared-state';
+import { Route, Routes } from '@portal/shared-ui';
 import { aRecruiter, aStudent, currentLocation, renderWithShell } from '@portal/shell/testing';
 import { aCompany, aJob, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import JobDescriptionScreen from './JobDescriptionScreen';

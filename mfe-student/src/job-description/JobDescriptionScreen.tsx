@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { fetchJob, useAppDispatch, useAppSelector } from '@portal/shared-state';
-import { ButtonLink, EmptyState } from '@portal/shared-ui';
+import { ButtonLink, EmptyState, useParams } from '@portal/shared-ui';
 import { Page } from '../layout/Page';
 import { httpStatus } from '../load/httpStatus';
 import { LoadError } from '../load/LoadError';

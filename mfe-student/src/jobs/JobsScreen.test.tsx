@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui';
 import { currentLocation, renderWithShell } from '@portal/shell/testing';
 import { aJob, heldReply, jobPage, startFakeApi, type ApiRequest, type FakeApi } from '../testing/fakeApi';
 import { installIntersectionObserver } from '../testing/intersectionObserver';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-ui';
 import { FILTER_GROUPS, filtersFrom, NO_FILTERS, type FilterId, type Filters } from './filters';
 
 /**

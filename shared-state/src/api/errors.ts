@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Please try again.';
@@ -12,6 +12,10 @@ function serverMessage(data: unknown): string | undefined {
   const { message } = data;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
+
+// axios' own isAxiosError test, without loading axios for it (it loads with the first call).
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 /** The one place that turns a failed call into the text a toast shows. */
 export function toErrorMessage(error: unknown): string {

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 export const DEFAULT_BASE_URL = '/api/v1';
 
@@ -9,14 +9,36 @@ export const DEFAULT_BASE_URL = '/api/v1';
  */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** The one axios instance every call goes through. */
-export const http = axios.create({
-  baseURL: DEFAULT_BASE_URL,
-  timeout: DEFAULT_TIMEOUT_MS,
-  // The session is an httpOnly cookie: the browser must send it, also cross-origin.
-  withCredentials: true,
-  headers: { Accept: 'application/json' },
-});
+/** Where every call goes and how long it may take; `configureApi` changes them. */
+const settings = { baseURL: DEFAULT_BASE_URL, timeout: DEFAULT_TIMEOUT_MS };
+
+let client: Promise<AxiosInstance> | undefined;
+
+/**
+ * The one axios instance every call goes through, loaded with the first call: the page's
+ * first render need not wait for axios, which is fetched meanwhile (prefetch) and run later.
+ */
+function axiosClient(): Promise<AxiosInstance> {
+  client ??= import(/* webpackChunkName: "axios", webpackPrefetch: true */ 'axios').then(({ default: axios }) =>
+    axios.create({
+      // The session is an httpOnly cookie: the browser must send it, also cross-origin.
+      withCredentials: true,
+      headers: { Accept: 'application/json' },
+    }),
+  );
+  return client;
+}
+
+function request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+  return axiosClient().then((axios) => axios.request<T>({ ...settings, ...config }));
+}
+
+/** The calls the API client makes; a call's own config (e.g. an upload's timeout) wins. */
+export const http = {
+  get: <T>(url: string, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'get', url }),
+  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'post', url, data }),
+  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'put', url, data }),
+};
 
 export interface ApiConfig {
   /** Where the API lives, e.g. 'https://api.example.com/api/v1'. Default '/api/v1'. */
@@ -27,6 +49,6 @@ export interface ApiConfig {
 
 /** Called once by the shell at start-up with its runtime config. */
 export function configureApi({ baseUrl, timeoutMs }: ApiConfig): void {
-  if (baseUrl !== undefined) http.defaults.baseURL = baseUrl.replace(/\/+$/, '');
-  if (timeoutMs !== undefined) http.defaults.timeout = timeoutMs;
+  if (baseUrl !== undefined) settings.baseURL = baseUrl.replace(/\/+$/, '');
+  if (timeoutMs !== undefined) settings.timeout = timeoutMs;
 }

@@ -1,5 +1,5 @@
-import { toast } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './toastSpec';
+import { loadToaster, requestToaster } from './toasterLoad';
 
 // Ids of the newest toasts, oldest first. Any toast older than the newest three has either
 // gone already (dismissing it again is a no-op) or must go now, so this list is all the
@@ -7,11 +7,14 @@ import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './toastSpec';
 let newest: string[] = [];
 
 const show = (kind: 'success' | 'error') => (message: string) => {
-  const id = toast[kind](message, { duration: TOAST_DURATION_MS });
-  newest = [...newest, id];
-  newest.slice(0, -TOAST_MAX_VISIBLE).forEach((oldId) => toast.dismiss(oldId));
-  newest = newest.slice(-TOAST_MAX_VISIBLE);
-  return id;
+  requestToaster();
+  // In the order asked for: each toast waits for the same load.
+  void loadToaster().then(({ toast }) => {
+    const id = toast[kind](message, { duration: TOAST_DURATION_MS });
+    newest = [...newest, id];
+    newest.slice(0, -TOAST_MAX_VISIBLE).forEach((oldId) => toast.dismiss(oldId));
+    newest = newest.slice(-TOAST_MAX_VISIBLE);
+  });
 };
 
 /** Shows a success or error toast, keeping at most three visible (the oldest goes first). */

@@ -3,6 +3,7 @@ import { toast } from 'react-hot-toast';
 import { PortalThemeProvider } from '../theme';
 import { notify } from './notify';
 import { PortalToaster } from './PortalToaster';
+import { loadToaster } from './toasterLoad';
 
 const renderToaster = () =>
   render(
@@ -10,6 +11,12 @@ const renderToaster = () =>
       <PortalToaster />
     </PortalThemeProvider>,
   );
+
+/** Shows toasts as a screen does: the toaster's UI loads with the first one. */
+async function show(toasts: () => void) {
+  await act(async () => toasts());
+  await act(() => loadToaster());
+}
 
 // Dismissed toasts stay mounted (hidden from assistive tech) during their exit animation.
 const visibleMessages = () => screen.queryAllByRole('status').map((status) => status.textContent);
@@ -31,38 +38,38 @@ describe('PortalToaster and notify', () => {
     jest.restoreAllMocks();
   });
 
-  it('shows success and error messages', () => {
+  it('shows success and error messages', async () => {
     renderToaster();
-    act(() => {
+    await show(() => {
       notify.success('Profile updated');
       notify.error('Invalid credentials');
     });
     expect(visibleMessages()).toEqual(['Invalid credentials', 'Profile updated']);
   });
 
-  it('keeps at most 3 toasts visible, dismissing the oldest', () => {
+  it('keeps at most 3 toasts visible, dismissing the oldest', async () => {
     renderToaster();
-    act(() => {
+    await show(() => {
       notify.success('one');
       notify.error('two');
       notify.success('three');
     });
     expect(visibleMessages()).toHaveLength(3);
 
-    act(() => {
+    await show(() => {
       notify.success('four');
     });
     expect(visibleMessages()).toEqual(['four', 'three', 'two']);
 
-    act(() => {
+    await show(() => {
       notify.error('five');
     });
     expect(visibleMessages()).toEqual(['five', 'four', 'three']);
   });
 
-  it('hides a toast after 4000 ms, not before', () => {
+  it('hides a toast after 4000 ms, not before', async () => {
     renderToaster();
-    act(() => {
+    await show(() => {
       notify.success('Applied');
     });
     act(() => jest.advanceTimersByTime(3999));
@@ -71,11 +78,11 @@ describe('PortalToaster and notify', () => {
     expect(visibleMessages()).toEqual([]);
   });
 
-  it('places toasts at the bottom, 356 px wide, 14 px apart', () => {
+  it('places toasts at the bottom, 356 px wide, 14 px apart', async () => {
     // jsdom lays nothing out: give every toast a 50 px height so the stacking can be measured.
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 50 } as DOMRect);
     renderToaster();
-    act(() => {
+    await show(() => {
       notify.success('first');
       notify.success('second');
     });
@@ -87,9 +94,9 @@ describe('PortalToaster and notify', () => {
     expect(screen.getByText('first').parentElement).toHaveStyle({ width: '356px' });
   });
 
-  it('dismisses a toast swiped more than 20 px either way', () => {
+  it('dismisses a toast swiped more than 20 px either way', async () => {
     renderToaster();
-    act(() => {
+    await show(() => {
       notify.success('swipe right');
       notify.success('swipe left');
     });
@@ -98,9 +105,9 @@ describe('PortalToaster and notify', () => {
     expect(visibleMessages()).toEqual([]);
   });
 
-  it('springs back from a swipe of 20 px or less', () => {
+  it('springs back from a swipe of 20 px or less', async () => {
     renderToaster();
-    act(() => {
+    await show(() => {
       notify.success('stay');
     });
     const element = toastFor('stay');
@@ -109,9 +116,9 @@ describe('PortalToaster and notify', () => {
     expect(element).toHaveStyle({ transform: 'translateX(0px)' });
   });
 
-  it('follows the pointer while swiping', () => {
+  it('follows the pointer while swiping', async () => {
     renderToaster();
-    act(() => {
+    await show(() => {
       notify.success('drag');
     });
     const element = toastFor('drag');
@@ -120,9 +127,9 @@ describe('PortalToaster and notify', () => {
     expect(element).toHaveStyle({ transform: 'translateX(12px)' });
   });
 
-  it('can be dismissed with a named button', () => {
+  it('can be dismissed with a named button', async () => {
     renderToaster();
-    act(() => {
+    await show(() => {
       notify.error('Network error');
     });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));

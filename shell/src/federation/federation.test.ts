@@ -1,6 +1,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { manifestsFetchedEarly } from '../federation-plugins/manifestsFetchedEarly';
 import { loadRemoteModule, startFederation } from './federation';
 
+jest.mock('../federation-plugins/manifestsFetchedEarly', () => ({
+  manifestsFetchedEarly: jest.fn(() => ({ name: 'manifests-fetched-early' })),
+}));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
@@ -10,13 +14,15 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockedLoadRemote = jest.mocked(loadRemote);
 
 describe('federation', () => {
-  it('registers every remote of remotes.json by name and manifest URL, with the retry plugin', async () => {
-    startFederation(Promise.resolve({ auth: '/remotes/auth/mf-manifest.json', student: '/remotes/student/mf-manifest.json' }));
+  it('registers every remote of remotes.json by name and manifest URL, with the retry and early-manifest plugins', async () => {
+    startFederation(Promise.resolve({ auth: '/remotes/auth/mf-manifest.json', student: '/remotes/student/mf-manifest.json' }), new Set(['student']));
     expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'fresh-start-after-failure' })]);
 
     mockedLoadRemote.mockResolvedValue({ default: () => null });
     await loadRemoteModule('auth', 'Login');
 
+    expect(manifestsFetchedEarly).toHaveBeenCalledWith(['/remotes/student/mf-manifest.json']);
+    expect(registerPlugins).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'manifests-fetched-early' })]);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'auth', entry: '/remotes/auth/mf-manifest.json' },
       { name: 'student', entry: '/remotes/student/mf-manifest.json' },
@@ -25,7 +31,7 @@ describe('federation', () => {
 
   it('holds a load back until remotes.json has been read and its remotes registered', async () => {
     let readConfig!: (remotes: Record<string, string>) => void;
-    startFederation(new Promise((resolve) => (readConfig = resolve)));
+    startFederation(new Promise((resolve) => (readConfig = resolve)), new Set());
     mockedLoadRemote.mockResolvedValue({ default: () => null });
 
     const loading = loadRemoteModule('auth', 'Login');

@@ -2,16 +2,20 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesConfig } from '../config/remotesConfig';
 import { freshStartAfterFailure } from '../federation-plugins/freshStartAfterFailure';
+import { manifestsFetchedEarly } from '../federation-plugins/manifestsFetchedEarly';
 
 let remotesRegistered: Promise<void> = Promise.resolve();
 
 /**
  * Registers the remotes once remotes.json has been read. The page renders meanwhile; a
- * screen that needs a remote waits for the registration. No remote is fetched here.
+ * screen that needs a remote waits for the registration. Nothing is fetched here but the
+ * manifests of the remotes named in `fetchManifestsOf`, not their code.
  */
-export function startFederation(remotesConfig: Promise<RemotesConfig>): void {
+export function startFederation(remotesConfig: Promise<RemotesConfig>, fetchManifestsOf: ReadonlySet<string>): void {
   registerPlugins([freshStartAfterFailure()]);
   remotesRegistered = remotesConfig.then((remotes) => {
+    const early = Object.entries(remotes).filter(([name]) => fetchManifestsOf.has(name));
+    registerPlugins([manifestsFetchedEarly(early.map(([, manifestUrl]) => manifestUrl))]);
     registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   });
 }

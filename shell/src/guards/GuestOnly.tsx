@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/useCurrentUser';
+import { mayVisit } from './mayVisit';
 
 /**
  * /login and /signup: a user who arrives logged in goes to /. Decided on arrival only: when
@@ -9,6 +10,6 @@ import { useCurrentUser } from '../session/useCurrentUser';
  */
 export const GuestOnly = ({ children }: { children: ReactNode }) => {
   const user = useCurrentUser();
-  const [arrivedLoggedIn] = useState(user !== null);
-  return arrivedLoggedIn ? <Navigate to="/" replace /> : children;
+  const [arrivedAsGuest] = useState(mayVisit('guest', user));
+  return arrivedAsGuest ? children : <Navigate to="/" replace />;
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../session/useCurrentUser';
+import { mayVisit } from './mayVisit';
 
 /**
  * The student's own pages: a visitor logs in first and comes back here; a recruiter, who
@@ -9,7 +10,7 @@ import { useCurrentUser } from '../session/useCurrentUser';
 export const StudentOnly = ({ children }: { children: ReactNode }) => {
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
+  if (mayVisit('student', user)) return children;
   if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
-  if (user.role === 'recruiter') return <Navigate to="/admin/companies" replace />;
-  return children;
+  return <Navigate to="/admin/companies" replace />;
 };

@@ -1,2 +1,3 @@
 export { guardFor } from './guardFor';
+export { mayVisit } from './mayVisit';
 export { RecruiterOnly } from './RecruiterOnly';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemoteModule } from '../federation';
 import { renderWithShell } from '../testing';
 import { RemoteScreen } from './RemoteScreen';
+import { preloadScreen } from './useRemoteScreen';
 
 jest.mock('../federation', () => ({ loadRemoteModule: jest.fn() }));
 
@@ -30,6 +31,21 @@ describe('RemoteScreen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenCalledWith('auth', 'Login');
+  });
+
+  it('joins a preload under way, or done before it rendered, instead of loading again', async () => {
+    const settle = pendingLoad();
+    preloadScreen('auth', 'Preloaded');
+    await renderWithShell(<RemoteScreen remote="auth" screen="Preloaded" />);
+    settle().resolve(screenModule('Preloaded form'));
+    expect(await screen.findByRole('heading', { name: 'Preloaded form' })).toBeInTheDocument();
+
+    mockedLoad.mockResolvedValueOnce(screenModule('Ready form'));
+    preloadScreen('auth', 'Ready');
+    await Promise.resolve();
+    await renderWithShell(<RemoteScreen remote="auth" screen="Ready" />);
+    expect(await screen.findByRole('heading', { name: 'Ready form' })).toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
   });
 
   it('says it is loading until the remote answers', async () => {

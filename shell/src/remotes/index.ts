@@ -1,2 +1,3 @@
 export { RemoteScreen } from './RemoteScreen';
+export { preloadScreen } from './useRemoteScreen';
 export type { RemoteName, ScreenModule } from './contract';

@@ -9,11 +9,37 @@ export type RemoteScreenState =
 
 // Screens already loaded render at once when visited again, with no loading frame.
 const loadedScreens = new Map<string, ComponentType>();
+// Loads under way, so a visit joins the one a preload started instead of starting another.
+const loadsUnderWay = new Map<string, Promise<ComponentType>>();
 
-async function loadScreen(remote: RemoteName, screen: string): Promise<ComponentType> {
+async function fetchScreen(remote: RemoteName, screen: string): Promise<ComponentType> {
   const module = await loadRemoteModule<ScreenModule>(remote, screen);
   if (!module.default) throw new Error(`${remote}/${screen} has no default export`);
   return module.default;
+}
+
+function loadScreen(remote: RemoteName, screen: string): Promise<ComponentType> {
+  const key = `${remote}/${screen}`;
+  const loaded = loadedScreens.get(key);
+  if (loaded) return Promise.resolve(loaded);
+  const underWay = loadsUnderWay.get(key);
+  if (underWay) return underWay;
+  const load = fetchScreen(remote, screen)
+    .then((Screen) => {
+      loadedScreens.set(key, Screen);
+      return Screen;
+    })
+    .finally(() => loadsUnderWay.delete(key));
+  loadsUnderWay.set(key, load);
+  return load;
+}
+
+/**
+ * Starts loading a screen before its route renders. A failure is left to the route: its
+ * own load then starts afresh and shows the fallback if that fails too.
+ */
+export function preloadScreen(remote: RemoteName, screen: string): void {
+  loadScreen(remote, screen).catch(() => undefined);
 }
 
 /** Loads a remote's screen; after a failure, `retry` tries again without a page reload. */
@@ -23,13 +49,14 @@ export function useRemoteScreen(remote: RemoteName, screen: string): RemoteScree
   const [failure, setFailure] = useState<{ key: string; attempt: number } | null>(null);
   const [, setLoadedCount] = useState(0);
   const retry = useCallback(() => setAttempt((previous) => previous + 1), []);
+  const Screen = loadedScreens.get(key);
 
   useEffect(() => {
-    if (loadedScreens.has(key)) return;
+    // Rendered without it: render again once it is here, even if a preload got it meanwhile.
+    if (Screen) return;
     let current = true;
     loadScreen(remote, screen).then(
-      (Screen) => {
-        loadedScreens.set(key, Screen);
+      () => {
         if (current) setLoadedCount((count) => count + 1);
       },
       (error: unknown) => {
@@ -40,9 +67,8 @@ export function useRemoteScreen(remote: RemoteName, screen: string): RemoteScree
     return () => {
       current = false;
     };
-  }, [remote, screen, key, attempt]);
+  }, [remote, screen, key, attempt, Screen]);
 
-  const Screen = loadedScreens.get(key);
   if (Screen) return { status: 'ready', Screen };
   // While a retry runs the fallback stays up (its button busy), so focus is not lost.
   if (failure?.key === key) return { status: 'failed', retrying: failure.attempt !== attempt, retry };

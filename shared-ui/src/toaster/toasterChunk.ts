@@ -1,0 +1,3 @@
+// What loads with the first toast (see toasterLoad.ts).
+export { toast } from 'react-hot-toast';
+export { ToasterView } from './ToasterView';
