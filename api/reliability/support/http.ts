@@ -108,3 +108,14 @@ export async function eachLimited<T>(items: T[], concurrency: number, task: (ite
     }),
   );
 }
+
+/** The promise's value, or null when it takes longer than `ms` (the timer never outlives the race). */
+export async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

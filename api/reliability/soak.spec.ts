@@ -1,0 +1,226 @@
+/**
+ * Soak: mixed reads and writes from 64 connections for SOAK_SECONDS (default 120) against
+ * a real server process on SQLite. Bounded: no 5xx, no network error or hang, every
+ * acknowledged registration, job post and application is in the database afterwards, and
+ * the server's resident memory grows less than 20% between the end of the warm-up and the end.
+ */
+import http from 'node:http';
+import { isAnswer, outcomeOf, percentiles, send, sleep, tally, type Answer } from './support/http';
+import { inspectDatabase } from './support/inspect';
+import { PASSWORD, Portal, type Actor } from './support/portal';
+import { freshDatabase, rssKiB, startApi, stopApi } from './support/server';
+
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
+const CONNECTIONS = 64;
+const WARM_UP_SECONDS = Math.min(30, Math.max(5, Math.round(SOAK_SECONDS / 5)));
+const MAX_RSS_GROWTH = 0.2;
+/** Past this a student's list of applications is unlike any real one (and makes SQL of its own length). */
+const APPLICATIONS_PER_STUDENT = 100;
+const RSS_SAMPLE_MS = 2_000;
+const RSS_WINDOW_SECONDS = 10;
+const HANG_MS = 15_000;
+const KEYWORDS = ['engineer', 'react', 'soak', 'pune', 'node', 'data', 'design', 'ops', 'xyz', 'senior engineer'];
+const LOCATIONS = ['Pune', 'Mumbai', 'Remote', 'Delhi'];
+
+type Op = 'search' | 'job page' | 'my applications' | 'apply' | 'applicants' | 'status change' | 'post job' | 'admin jobs' | 'companies' | 'register' | 'log in';
+/** Relative weights of what the 63 mixed loops do (the 64th registers and logs in, one at a time). */
+const MIX: [Op, number][] = [
+  ['search', 40],
+  ['job page', 15],
+  ['my applications', 10],
+  ['apply', 14],
+  ['applicants', 6],
+  ['status change', 5],
+  ['post job', 3],
+  ['admin jobs', 4],
+  ['companies', 3],
+];
+const TOTAL_WEIGHT = MIX.reduce((sum, [, weight]) => sum + weight, 0);
+const pickOp = (): Op => {
+  let roll = Math.random() * TOTAL_WEIGHT;
+  for (const [op, weight] of MIX) if ((roll -= weight) < 0) return op;
+  return 'search';
+};
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+it(`soaks ${SOAK_SECONDS} s of mixed traffic from ${CONNECTIONS} connections without a 5xx, a lost write or a leak`, async () => {
+  const { database, env } = await freshDatabase('sqlite');
+  const server = await startApi({ ...env, LOG_LEVEL: 'warn' });
+  try {
+    const setup = new Portal(server.baseUrl);
+    const recruiters = await Promise.all([1, 2].map((n) => setup.signUp('recruiter', `soak-recruiter${n}@example.com`)));
+    const companies = await Promise.all(recruiters.map(async (recruiter, n) => ({ recruiter, id: await setup.company(recruiter, `Soak Company ${n}`) })));
+    const jobs: { id: string; owner: Actor }[] = [];
+    for (let n = 0; n < 40; n++) {
+      const company = companies[n % companies.length]!;
+      jobs.push({ id: await setup.job(company.recruiter, company.id, `Soak ${pick(KEYWORDS)} ${n}`), owner: company.recruiter });
+    }
+    const students: Actor[] = [];
+    for (let n = 0; n < 30; n += 6) {
+      students.push(...(await Promise.all([0, 1, 2, 3, 4, 5].map((i) => setup.signUp('student', `soak-student${n + i}@example.com`)))));
+    }
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const portal = new Portal(server.baseUrl, agent, HANG_MS);
+    const attempted = new Set<string>();
+    const applied = new Map<string, number>();
+    const newStudents: string[] = [];
+    const acked = { applications: new Set<string>(), jobs: new Set<string>(), registrations: new Set<string>() };
+    const applicationIds: { id: string; owner: Actor }[] = [];
+    // Only what is counted is kept (not the bodies): the run makes tens of thousands of requests.
+    const results: { op: Op; status: string; ms: number; detail?: string }[] = [];
+    let registrations = 0;
+
+    const startedAt = performance.now();
+    const endAt = startedAt + SOAK_SECONDS * 1000;
+    const rss: { at: number; kib: number }[] = [];
+    const sampler = setInterval(() => rss.push({ at: (performance.now() - startedAt) / 1000, kib: rssKiB(server.child.pid!) }), RSS_SAMPLE_MS);
+
+    async function run(op: Op): Promise<void> {
+      let request: Promise<Answer>;
+      let onCreated: ((answer: Answer) => void) | undefined;
+      switch (op) {
+        case 'search': {
+          const location = Math.random() < 0.3 ? `&location=${pick(LOCATIONS)}` : '';
+          request = portal.request('GET', `/job/get?keyword=${encodeURIComponent(pick(KEYWORDS))}${location}&limit=20`, { who: Math.random() < 0.3 ? pick(students) : null });
+          break;
+        }
+        case 'job page':
+          request = portal.request('GET', `/job/get/${pick(jobs).id}`);
+          break;
+        case 'my applications':
+          request = portal.request('GET', '/application/get', { who: pick(students) });
+          break;
+        case 'apply': {
+          // A student applies to at most APPLICATIONS_PER_STUDENT jobs; new students keep arriving.
+          const eligible = students.filter((candidate) => (applied.get(candidate.id) ?? 0) < APPLICATIONS_PER_STUDENT);
+          if (eligible.length === 0) return run('job page');
+          const student = pick(eligible);
+          const job = pick(jobs);
+          const key = `${job.id}:${student.id}`;
+          if (attempted.has(key)) return run('job page');
+          attempted.add(key);
+          applied.set(student.id, (applied.get(student.id) ?? 0) + 1);
+          request = portal.apply(student, job.id);
+          onCreated = () => acked.applications.add(key);
+          break;
+        }
+        case 'applicants': {
+          const job = pick(jobs);
+          request = portal.applicants(job.owner, job.id);
+          onCreated = ({ body }) => {
+            for (const application of (JSON.parse(body) as { job: { applications: { _id: string }[] } }).job.applications.slice(0, 3)) {
+              if (applicationIds.length < 5_000) applicationIds.push({ id: application._id, owner: job.owner });
+            }
+          };
+          break;
+        }
+        case 'status change': {
+          if (applicationIds.length === 0) return run('search');
+          const application = pick(applicationIds);
+          request = portal.setStatus(application.owner, application.id, pick(['accepted', 'rejected', 'pending'] as const));
+          break;
+        }
+        case 'post job': {
+          const company = pick(companies);
+          request = portal.postJob(company.recruiter, company.id, `Soak ${pick(KEYWORDS)} posted`);
+          onCreated = ({ body }) => {
+            const id = (JSON.parse(body) as { job: { _id: string } }).job._id;
+            acked.jobs.add(id);
+            jobs.push({ id, owner: company.recruiter });
+          };
+          break;
+        }
+        case 'admin jobs':
+          request = portal.request('GET', '/job/getadminjobs', { who: pick(recruiters) });
+          break;
+        case 'companies':
+          request = portal.request('GET', '/company/get', { who: pick(recruiters) });
+          break;
+        case 'register': {
+          const email = `soak-new${++registrations}@example.com`;
+          request = portal.register(email, 'student');
+          onCreated = () => {
+            acked.registrations.add(email);
+            newStudents.push(email);
+          };
+          break;
+        }
+        case 'log in': {
+          // The newest account, which then joins the students who apply; or anyone.
+          const email = newStudents.shift() ?? pick(students).email;
+          request = portal.request('POST', '/user/login', { body: { email, password: PASSWORD, role: 'student' } });
+          onCreated = (answer) => {
+            if (students.some((student) => student.email === email)) return;
+            const cookie = [answer.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('token='))!.split(';')[0]!;
+            students.push({ id: (JSON.parse(answer.body) as { user: { _id: string } }).user._id, email, role: 'student', cookie });
+          };
+          break;
+        }
+      }
+      const outcome = await outcomeOf(request);
+      const failed = !isAnswer(outcome) || outcome.status >= 500;
+      results.push({ op, status: isAnswer(outcome) ? String(outcome.status) : outcome.error, ms: outcome.ms, ...(failed && { detail: JSON.stringify(outcome).slice(0, 300) }) });
+      if (isAnswer(outcome) && outcome.status < 300 && onCreated) onCreated(outcome);
+    }
+
+    const mixed = async () => {
+      while (performance.now() < endAt) await run(pickOp());
+    };
+    const registrar = async () => {
+      for (let n = 0; performance.now() < endAt; n++) await run(n % 2 === 0 ? 'register' : 'log in');
+    };
+    await Promise.all([registrar(), ...Array.from({ length: CONNECTIONS - 1 }, mixed)]);
+    clearInterval(sampler);
+    const elapsed = (performance.now() - startedAt) / 1000;
+    agent.destroy();
+
+    // RSS swings by several MiB with each garbage collection: each end is the median of the
+    // samples in the last RSS_WINDOW_SECONDS before it, not a single reading.
+    const warmWindow = rss.filter((sample) => sample.at > WARM_UP_SECONDS - RSS_WINDOW_SECONDS && sample.at <= WARM_UP_SECONDS);
+    const endWindow = rss.filter((sample) => sample.at > elapsed - RSS_WINDOW_SECONDS);
+    const warmRss = median(warmWindow.map((sample) => sample.kib));
+    const endRss = median(endWindow.map((sample) => sample.kib));
+    const growth = (endRss - warmRss) / warmRss;
+
+    const serverErrors = results.filter(({ status }) => /^5\d\d$/.test(status));
+    const networkErrors = results.filter(({ status }) => !/^\d+$/.test(status));
+    await sleep(100);
+    const state = await inspectDatabase('sqlite', database);
+    const pairs = new Set([...state.applications.values()].map((a) => `${a.jobId}:${a.applicantId}`));
+    const lost = [
+      ...[...acked.applications].filter((pair) => !pairs.has(pair)).map((pair) => `application ${pair}`),
+      ...[...acked.jobs].filter((id) => !state.jobs.has(id)).map((id) => `job ${id}`),
+      ...[...acked.registrations].filter((email) => !state.users.has(email)).map((email) => `registration ${email}`),
+    ];
+    const byOp = new Map<Op, { latencies: number[]; statuses: string[] }>();
+    for (const { op, status, ms } of results) {
+      const entry = byOp.get(op) ?? { latencies: [], statuses: [] };
+      entry.latencies.push(ms);
+      entry.statuses.push(status);
+      byOp.set(op, entry);
+    }
+    console.log(
+      [
+        `soak (sqlite): ${results.length} requests in ${elapsed.toFixed(1)} s from ${CONNECTIONS} keep-alive connections = ${Math.round(results.length / elapsed)} req/s`,
+        `  statuses: ${JSON.stringify(tally(results.map(({ status }) => status)))}; 5xx ${serverErrors.length}, network errors/hangs ${networkErrors.length}`,
+        ...[...byOp].map(([op, { latencies, statuses }]) => `  ${op.padEnd(16)} ${JSON.stringify(tally(statuses))} ms ${JSON.stringify(percentiles(latencies))}`),
+        `  acknowledged writes: applications ${acked.applications.size}, job posts ${acked.jobs.size}, registrations ${acked.registrations.size}; missing from the database: ${lost.length}`,
+        `  database at the end: users ${state.users.size} (${students.length} students applying, at most ${APPLICATIONS_PER_STUDENT} applications each), jobs ${state.jobs.size}, applications ${state.applications.size}; integrity ok: ${state.problems.length === 0}`,
+        `  server RSS (VmRSS, median of the last ${RSS_WINDOW_SECONDS} s): ${warmRss} KiB after the ${WARM_UP_SECONDS} s warm-up, ${endRss} KiB at the end: ${(growth * 100).toFixed(1)}% (limit ${MAX_RSS_GROWTH * 100}%)`,
+        `  RSS every 10 s (MiB): ${rss.filter((_, i) => i % (10_000 / RSS_SAMPLE_MS) === 0).map((sample) => Math.round(sample.kib / 1024)).join(' ')}`,
+      ].join('\n'),
+    );
+
+    expect(serverErrors.slice(0, 5).map(({ op, detail }) => `${op}: ${detail}`)).toEqual([]);
+    expect(networkErrors.slice(0, 5).map(({ op, detail }) => `${op}: ${detail}`)).toEqual([]);
+    expect(lost.slice(0, 10)).toEqual([]);
+    expect(state.problems).toEqual([]);
+    expect(growth).toBeLessThan(MAX_RSS_GROWTH);
+    expect((await send(server.baseUrl, { path: '/healthz' })).status).toBe(200);
+  } finally {
+    expect(await stopApi(server)).toBe(0);
+    await database.drop();
+  }
+}, (SOAK_SECONDS + 120) * 1000);
