@@ -8,11 +8,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { freePort } from '../../api/test/support/server-process';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -46,17 +46,6 @@ export type TopologyOptions = {
   /** Keep the temp dir (logs) after stop(). */
   keep?: boolean;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Debian's nginx, installed by install-nginx.sh when missing. */
 export function nginxBinary(): string {

@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../api/test/support/server-process';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
 export type Portal = { baseUrl: string; dataDir: string; siteDir: string; stop(): Promise<void> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** The portal exactly as `npm start` serves it, on a free port with a fresh DATA_DIR. */
 export async function startPortal(): Promise<Portal> {
