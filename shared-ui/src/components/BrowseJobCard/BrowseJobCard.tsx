@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Avatar } from '../Avatar';
 import { Button, ButtonLink } from '../Button';
 import { JobBadges } from '../JobBadges';
+import { CardDescription, CardTitle, cardSurface, CompanyName, SmallMuted } from '../JobCardParts/jobCardParts';
 import { formatJobAge } from './jobAge';
 
 export type BrowseJobCardProps = {
@@ -29,54 +30,13 @@ const Card = styled.article`
   grid-template-rows: auto auto auto 1fr auto auto;
   gap: ${({ theme }) => theme.space.md};
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Age = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  ${cardSurface}
 `;
 
 const Company = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const CompanyName = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.heading};
-`;
-
-const Location = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.heading};
-`;
-
-// Clamped so one long posting does not stretch every card in its row.
-const Description = styled.p`
-  display: -webkit-box;
-  align-self: start;
-  margin: 0;
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
 `;
 
 const Actions = styled.div`
@@ -102,16 +62,16 @@ export const BrowseJobCard = ({
   // Every card has the same two buttons; describing them by the title tells them apart.
   return (
     <Card aria-labelledby={titleId}>
-      <Age>{formatJobAge(createdAt)}</Age>
+      <SmallMuted>{formatJobAge(createdAt)}</SmallMuted>
       <Company>
         <Avatar name={companyName} src={companyLogo} alt={`${companyName} logo`} />
         <div>
           <CompanyName>{companyName}</CompanyName>
-          <Location>India</Location>
+          <SmallMuted>India</SmallMuted>
         </div>
       </Company>
-      <Title id={titleId}>{title}</Title>
-      <Description>{description}</Description>
+      <CardTitle id={titleId}>{title}</CardTitle>
+      <CardDescription>{description}</CardDescription>
       <JobBadges position={position} jobType={jobType} salary={salary} />
       <Actions>
         <ButtonLink variant="outline" to={detailsTo} aria-describedby={titleId}>

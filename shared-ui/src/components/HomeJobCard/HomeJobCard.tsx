@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { JobBadges } from '../JobBadges';
+import { CardDescription, CardTitle, cardSurface, CompanyName, SmallMuted } from '../JobCardParts/jobCardParts';
 
 export type HomeJobCardProps = {
   title: string;
@@ -17,33 +18,12 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   transition: box-shadow 150ms ease;
 
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows.overlay};
   }
-`;
-
-const Company = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.heading};
-`;
-
-const Location = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 // The "stretched button" pattern: its ::after covers the card, so a click anywhere opens
@@ -75,28 +55,18 @@ const OpenButton = styled.button`
   }
 `;
 
-const Description = styled.p`
-  display: -webkit-box;
-  margin: 0;
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-`;
-
 export const HomeJobCard = ({ title, description, companyName, position, jobType, salary, onOpen }: HomeJobCardProps) => (
   <Card>
     <div>
-      <Company>{companyName}</Company>
-      <Location>India</Location>
+      <CompanyName>{companyName}</CompanyName>
+      <SmallMuted>India</SmallMuted>
     </div>
-    <Title>
+    <CardTitle>
       <OpenButton type="button" onClick={onOpen}>
         {title}
       </OpenButton>
-    </Title>
-    <Description>{description}</Description>
+    </CardTitle>
+    <CardDescription>{description}</CardDescription>
     <JobBadges position={position} jobType={jobType} salary={salary} />
   </Card>
 );
