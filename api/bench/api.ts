@@ -5,7 +5,7 @@ import { RARE_WORD } from '../src/scripts/synthetic-jobs';
 import { freePort, startServerProcess } from '../test/support/server-process';
 import { machine, writeSection } from './support/bench-doc';
 import { BENCH_PASSWORD, prepareFixture } from './support/fixture';
-import { load, type LoadResult } from './support/load';
+import { load, type LoadOptions, type LoadResult } from './support/load';
 
 /**
  * `npm run bench:api`: the API under load on loopback, next to a bare Fastify route on the
@@ -21,6 +21,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
   },
 });
+const POPULAR_JOBS = 1_000;
+const POPULAR_SHARE = 0.8;
 const connections = Number(values.connections);
 const durationSeconds = Number(values.duration);
 const log = (line: string) => console.error(line);
@@ -33,7 +35,7 @@ async function ceiling(): Promise<LoadResult> {
   });
   await new Promise((resolve) => child.stdout!.once('data', resolve));
   try {
-    return await load({ name: 'ceiling: bare Fastify JSON route', url: `http://127.0.0.1:${port}/ceiling`, connections, durationSeconds });
+    return await load({ name: 'ceiling: bare Fastify JSON route', url: `http://127.0.0.1:${port}/ceiling`, connections, durationSeconds, serverPid: child.pid! });
   } finally {
     child.kill('SIGTERM');
   }
@@ -42,48 +44,75 @@ async function ceiling(): Promise<LoadResult> {
 async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<LoadResult[]> {
   log(`Preparing ${engine} with ${jobs.toLocaleString('en')} jobs…`);
   const fixture = await prepareFixture(engine, jobs, 4000, log);
-  const server = await startServerProcess(fixture.env);
-  const base = `${server.baseUrl}/api/v1`;
   const label = `${engine}, ${jobs.toLocaleString('en')} jobs`;
   const randomJob = () => fixture.firstJobId + Math.floor(Math.random() * fixture.jobCount);
+  // Views of a job board are skewed: most go to the few jobs everyone is looking at this week.
+  const popularJob = () => (Math.random() < POPULAR_SHARE ? fixture.firstJobId + Math.floor(Math.random() * POPULAR_JOBS) : randomJob());
+  const results: LoadResult[] = [];
+  const run = async (options: Omit<LoadOptions, 'serverPid'>) => {
+    log(`  ${options.name}`);
+    results.push(await load({ ...options, serverPid: serverPid! }));
+  };
+  let serverPid: number | undefined;
+  const reads = async (base: string, note: string) => {
+    await run({ name: `GET /job/get/:id, random id (${label}${note})`, url: base, connections, durationSeconds, next: () => ({ path: `/api/v1/job/get/${randomJob()}` }) });
+    await run({
+      name: `GET /job/get/:id, ${POPULAR_SHARE * 100}% of views on ${POPULAR_JOBS.toLocaleString('en')} jobs (${label}${note})`,
+      url: base,
+      connections,
+      durationSeconds,
+      next: () => ({ path: `/api/v1/job/get/${popularJob()}` }),
+    });
+    await run({ name: `GET /job/get?keyword=developer (${label}${note})`, url: `${base}/job/get?keyword=developer`, connections, durationSeconds });
+    await run({ name: `GET /job/get?keyword=${RARE_WORD} (${label}${note})`, url: `${base}/job/get?keyword=${RARE_WORD}`, connections, durationSeconds });
+  };
   let applied = 0;
   try {
-    const results: LoadResult[] = [];
-    const run = async (options: Parameters<typeof load>[0]) => {
-      log(`  ${options.name}`);
-      results.push(await load(options));
-    };
-    await run({ name: `GET /job/get/:id (${label})`, url: base, connections, durationSeconds, next: () => ({ path: `/api/v1/job/get/${randomJob()}` }) });
-    await run({ name: `GET /job/get?keyword=developer (${label})`, url: `${base}/job/get?keyword=developer`, connections, durationSeconds });
-    await run({ name: `GET /job/get?keyword=${RARE_WORD} (${label})`, url: `${base}/job/get?keyword=${RARE_WORD}`, connections, durationSeconds });
-    await run({
-      name: `POST /application/apply/:id, fresh students (${label})`,
-      url: base,
-      method: 'POST',
-      connections,
-      durationSeconds,
-      next: () => {
-        // Every request is a new (student, job) pair: no 409s, every one a real insert.
-        const n = applied++;
-        const student = n % fixture.studentCookies.length;
-        const job = fixture.firstJobId + Math.floor(n / fixture.studentCookies.length);
-        return { path: `/api/v1/application/apply/${job}`, headers: { cookie: fixture.studentCookies[student]! } };
-      },
+    await withServer(fixture.env, async (base, pid) => {
+      serverPid = pid;
+      await reads(base, '');
+      await run({
+        name: `POST /application/apply/:id, fresh students (${label})`,
+        url: base,
+        method: 'POST',
+        connections,
+        durationSeconds,
+        next: () => {
+          // Every request is a new (student, job) pair: no 409s, every one a real insert.
+          const n = applied++;
+          const student = n % fixture.studentCookies.length;
+          const job = fixture.firstJobId + Math.floor(n / fixture.studentCookies.length);
+          return { path: `/api/v1/application/apply/${job}`, headers: { cookie: fixture.studentCookies[student]! } };
+        },
+      });
+      await run({
+        name: `POST /user/login (${label})`,
+        url: `${base}/user/login`,
+        method: 'POST',
+        connections,
+        durationSeconds,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: fixture.loginEmail, password: BENCH_PASSWORD, role: 'student' }),
+      });
     });
-    await run({
-      name: `POST /user/login (${label})`,
-      url: `${base}/user/login`,
-      method: 'POST',
-      connections,
-      durationSeconds,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: fixture.loginEmail, password: BENCH_PASSWORD, role: 'student' }),
+    // The same reads with nothing reused: what each request costs the database.
+    await withServer({ ...fixture.env, JOB_CACHE_SECONDS: '0' }, (base, pid) => {
+      serverPid = pid;
+      return reads(base, ', no read cache');
     });
     return results;
   } finally {
+    await fixture.database.drop();
+  }
+}
+
+async function withServer(env: Record<string, string>, body: (base: string, pid: number) => Promise<void>): Promise<void> {
+  const server = await startServerProcess(env);
+  try {
+    await body(`${server.baseUrl}/api/v1`, server.child.pid!);
+  } finally {
     server.child.kill('SIGTERM');
     await server.exited;
-    await fixture.database.drop();
   }
 }
 
@@ -95,11 +124,11 @@ async function main() {
 
   const rows = results.map(
     (r) =>
-      `| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / baseline.rps) * 100).toFixed(1)}% |`,
+      `| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / baseline.rps) * 100).toFixed(1)}% | ${Math.round(r.cpuUsPerRequest)} | ${((baseline.cpuUsPerRequest / r.cpuUsPerRequest) * 100).toFixed(1)}% |`,
   );
   const table = [
-    '| scenario | req/s | p50 ms | p99 ms | errors | of ceiling |',
-    '|---|---|---|---|---|---|',
+    '| scenario | req/s | p50 ms | p99 ms | errors | of ceiling | server CPU µs/request | of ceiling, by CPU |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   const date = new Date().toISOString().slice(0, 10);
@@ -110,7 +139,11 @@ async function main() {
 
 autocannon on loopback, ${connections} connections, ${durationSeconds} s per scenario, the server in its own process
 (the load generator shares the machine: ${machine()}). "errors" counts transport errors, timeouts and unexpected
-statuses; "of ceiling" compares with a bare Fastify route measured in the same run.
+statuses; "of ceiling" compares with a bare Fastify route measured in the same run. The server's CPU time per
+request (from /proc) is printed too: req/s swings with whatever else the shared machine runs, CPU per request
+much less. "random id" picks any of the jobs, so the read cache rarely holds it; the popular-jobs rows send
+${POPULAR_SHARE * 100}% of requests to ${POPULAR_JOBS.toLocaleString('en')} jobs and the rest to any; "no read cache" rows run on a
+server started with JOB_CACHE_SECONDS=0, so every request reaches the database.
 
 ${table}`,
   );

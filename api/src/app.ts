@@ -83,7 +83,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
     engine: database.engine,
     files: shared.files,
     uploadTmpDir: path.join(config.dataDir, 'tmp'),
-    jobReads: new JobReads(database.db, database.engine),
+    jobReads: new JobReads(database.db, database.engine, config.jobCacheSeconds * 1000),
     limiter: new AttemptLimiter(shared.attempts, config.rateLimits.windowSeconds),
     rateLimits: config.rateLimits,
   };

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  JOB_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
@@ -56,6 +57,12 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   requestTimeoutMs: number;
+  /**
+   * How long public job pages and search results are reused by an instance (0: never), so
+   * how long another instance's write may take to show here. Search totals in the
+   * thousands are reused six times as long.
+   */
+  jobCacheSeconds: number;
   sqliteSynchronous: 'NORMAL' | 'FULL';
   /** Where uploads live: files under DATA_DIR, or rows in the database every instance shares. */
   fileStore: 'local' | 'database';
@@ -100,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    jobCacheSeconds: e.JOB_CACHE_SECONDS,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     // With PostgreSQL (the shared database several instances run on) uploads go with the rows
     // that point at them, unless FILE_STORE says otherwise: see docs/deploy.md.

@@ -1,3 +1,4 @@
+import { signUp } from './support/actors';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -57,6 +58,21 @@ describe('cross-origin requests', () => {
     expect(listed.statusCode).toBe(401);
     expect(listed.headers['access-control-allow-origin']).toBe('https://partner.example');
     expect(listed.headers['access-control-allow-credentials']).toBe('true');
+  });
+
+  it('refuses a state-changing GET that a link on another site started (no Origin, Sec-Fetch-Site cross-site)', async () => {
+    const student = await signUp(t.app, 'student');
+    const followLink = (fetchSite: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/application/apply/1', headers: { cookie: student.cookie, 'sec-fetch-site': fetchSite } });
+
+    for (const fetchSite of ['cross-site', 'same-site']) {
+      const response = await followLink(fetchSite);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ success: false, message: 'Requests from this origin are not allowed.' });
+    }
+    // From the portal itself, or typed into the address bar: on to the route (no such job here).
+    expect((await followLink('same-origin')).statusCode).toBe(404);
+    expect((await followLink('none')).statusCode).toBe(404);
   });
 
   it('gives no CORS grant to an unlisted origin', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { matchingJobs } from '../src/features/jobs/job-search';
-import { insertSyntheticJobs } from '../src/scripts/synthetic-jobs';
+import { insertSyntheticJobs, RARE_EVERY, RARE_WORD } from '../src/scripts/synthetic-jobs';
 import { syntheticOwner } from '../src/scripts/synthetic-owner';
 import { createCompany, postJob, signUp, type Actor } from './support/actors';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -134,5 +134,17 @@ describe('popular searches', () => {
     const company = (await createCompany(t.app, recruiter))._id;
     await postJob(t.app, recruiter, company, { description: 'We are hiring again.' });
     expect((await search('?keyword=we%20are%20hiring')).body.total).toBe(before + 1);
+  });
+});
+
+describe('a bulk load of synthetic jobs (benchmarks, seed:jobs)', () => {
+  it('leaves every job searchable and, on PostgreSQL, the trigram indexes it rebuilt at the end in place', async () => {
+    const { db, engine } = t.database.handle;
+    await insertSyntheticJobs(db, { count: 20_000, engine, seed: 7, ...(await syntheticOwner(db)) });
+    expect((await search(`?keyword=${RARE_WORD}`)).body.total).toBe(20_000 / RARE_EVERY);
+    if (engine === 'postgres') {
+      const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'jobs'`.execute(db);
+      expect(rows.map((row) => row.indexname)).toEqual(expect.arrayContaining(['jobs_search_trgm', 'jobs_location_trgm']));
+    }
   });
 });

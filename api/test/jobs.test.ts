@@ -151,3 +151,46 @@ describe('what a job page shows right after a change', () => {
     expect((await as(other.cookie)).applicationCount).toBe(1);
   });
 });
+
+describe('a write made by another instance (straight to the shared database)', () => {
+  const renameBehindTheApi = (app: TestApp, id: string, title: string) =>
+    app.database.handle.db.updateTable('jobs').set({ title }).where('id', '=', Number(id)).execute();
+  const title = async (app: TestApp, id: string) => (await app.app.inject({ method: 'GET', url: `/api/v1/job/get/${id}` })).json().job.title;
+
+  it('may stay hidden here for up to JOB_CACHE_SECONDS (default 5): the page is reused', async () => {
+    const job = await postJob(t.app, recruiter, companyId);
+    expect(await title(t, job._id)).toBe('Frontend Developer');
+    await renameBehindTheApi(t, job._id, 'Changed elsewhere');
+    expect(await title(t, job._id)).toBe('Frontend Developer');
+  });
+
+  it('shows at once with JOB_CACHE_SECONDS=0', async () => {
+    const uncached = await startTestApp({ JOB_CACHE_SECONDS: '0' });
+    try {
+      const owner = await signUp(uncached.app, 'recruiter');
+      const job = await postJob(uncached.app, owner, (await createCompany(uncached.app, owner, 'Fresh Reads Ltd'))._id);
+      expect(await title(uncached, job._id)).toBe('Frontend Developer');
+      await renameBehindTheApi(uncached, job._id, 'Changed elsewhere');
+      expect(await title(uncached, job._id)).toBe('Changed elsewhere');
+    } finally {
+      await uncached.close();
+    }
+  });
+});
+
+describe('answers to visitors who are not logged in (served pre-serialized)', () => {
+  it('are the JSON a logged-in student without applications gets, with the same headers', async () => {
+    const job = await postJob(t.app, recruiter, companyId, { title: 'Same For Everyone' });
+    const student = await signUp(t.app, 'student');
+    for (const url of [`/api/v1/job/get/${job._id}`, '/api/v1/job/get?keyword=same%20for&limit=5', '/api/v1/job/get/999999']) {
+      const visitor = await t.app.inject({ method: 'GET', url });
+      const again = await t.app.inject({ method: 'GET', url });
+      const loggedIn = await t.app.inject({ method: 'GET', url, headers: { cookie: student.cookie } });
+      expect(visitor.statusCode).toBe(loggedIn.statusCode);
+      expect(visitor.json()).toEqual(loggedIn.json());
+      expect(again.body).toBe(visitor.body);
+      expect(visitor.headers['content-type']).toBe(loggedIn.headers['content-type']);
+      expect(visitor.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});

@@ -26,6 +26,7 @@ export async function prepareFixture(engine: TestEngine, jobs: number, students:
   const started = Date.now();
   await insertSyntheticJobs(db, {
     count: jobs,
+    engine,
     ...owner,
     onProgress: (done) => done % 100_000 === 0 && log(`  ${done.toLocaleString('en')} jobs`),
   });

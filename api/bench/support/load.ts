@@ -1,6 +1,16 @@
 import autocannon from 'autocannon';
+import { cpuMs } from './process-cpu';
 
-export type LoadResult = { name: string; rps: number; p50: number; p99: number; errors: number; requests: number };
+export type LoadResult = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  /** The server process's CPU time per request, in µs. */
+  cpuUsPerRequest: number;
+};
 
 export type LoadOptions = {
   name: string;
@@ -14,12 +24,15 @@ export type LoadOptions = {
   next?: () => { path: string; headers?: Record<string, string> };
   /** Which statuses count as success (default: 2xx). */
   ok?: (status: number) => boolean;
+  /** The server's process id, to measure its CPU time. */
+  serverPid: number;
 };
 
 /** One autocannon run; errors are transport errors, timeouts and unexpected statuses. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   let unexpected = 0;
   const ok = options.ok ?? ((status: number) => status >= 200 && status < 300);
+  const cpuBefore = cpuMs(options.serverPid);
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -54,5 +67,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + unexpected,
     requests: result.requests.total,
+    cpuUsPerRequest: ((cpuMs(options.serverPid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
   };
 }

@@ -36,4 +36,10 @@ describe('ExpiringCache', () => {
     expect(c.get('b')).toBe(2);
     expect(c.get('c')).toBe(3);
   });
+
+  it('keeps nothing with a time-to-live of zero', () => {
+    const c = new ExpiringCache<string, number>({ ttlMs: 0, maxEntries: 2 }, () => now);
+    c.set('a', 1);
+    expect(c.get('a')).toBeUndefined();
+  });
 });

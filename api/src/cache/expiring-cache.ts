@@ -22,6 +22,7 @@ export class ExpiringCache<K, V> {
   }
 
   set(key: K, value: V): void {
+    if (this.options.ttlMs === 0) return;
     // Re-inserting moves the key to the end, so the oldest entry is always first.
     this.entries.delete(key);
     if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);

@@ -17,6 +17,7 @@ async function main() {
   const started = Date.now();
   await insertSyntheticJobs(database.db, {
     count,
+    engine: database.engine,
     ...owner,
     onProgress: (done) => {
       if (done % 50_000 === 0 || done === count) console.log(`${done} / ${count} jobs`);

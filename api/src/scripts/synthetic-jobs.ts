@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, JobsTable } from '../db/schema';
+import { createPostgresSearchIndexes, dropPostgresSearchIndexes } from '../db/migrations/0002-job-search-index';
+import type { Database, Engine, JobsTable } from '../db/schema';
 import { FILLER_WORDS, JOB_TYPES, LOCATIONS, ROLES, SKILLS_BY_ROLE, seededRandom } from './demo-vocabulary';
 
 /** A word no other generated text contains: one job in RARE_EVERY carries it, for "rare term" searches. */
@@ -8,14 +9,34 @@ export const RARE_EVERY = 10_000;
 
 const BATCH = 500;
 
+/** From this many rows on, PostgreSQL's search indexes are rebuilt after the load instead of updated row by row. */
+const REBUILD_INDEXES_FROM = 20_000;
+
+type SyntheticJobsOptions = {
+  count: number;
+  companyId: number;
+  recruiterId: number;
+  seed?: number;
+  /** Tells a large PostgreSQL load to rebuild the search indexes once at the end. */
+  engine?: Engine;
+  onProgress?: (done: number) => void;
+};
+
 /**
  * Inserts `count` believable jobs for one company, spread over the last 90 days, in
  * batched transactions. For benchmarks: the API's own posting path is measured elsewhere.
  */
-export async function insertSyntheticJobs(
-  db: Kysely<Database>,
-  options: { count: number; companyId: number; recruiterId: number; seed?: number; onProgress?: (done: number) => void },
-): Promise<void> {
+export async function insertSyntheticJobs(db: Kysely<Database>, options: SyntheticJobsOptions): Promise<void> {
+  if (options.engine !== 'postgres' || options.count < REBUILD_INDEXES_FROM) return insertRows(db, options);
+  await dropPostgresSearchIndexes(db);
+  try {
+    await insertRows(db, options);
+  } finally {
+    await createPostgresSearchIndexes(db);
+  }
+}
+
+async function insertRows(db: Kysely<Database>, options: SyntheticJobsOptions): Promise<void> {
   const random = seededRandom(options.seed ?? 42);
   const now = Date.now();
   for (let start = 0; start < options.count; start += BATCH) {

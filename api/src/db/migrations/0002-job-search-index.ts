@@ -1,4 +1,4 @@
-import { sql, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../schema';
 
 /**
@@ -19,11 +19,24 @@ export const POSTGRES_SEARCH_TEXT = `(title || chr(31) || description || chr(31)
 const postgresTrigram: Migration = {
   async up(db) {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-    // fastupdate off: a growing pending list would make every search slower until the next vacuum.
-    await sql.raw(`CREATE INDEX jobs_search_trgm ON jobs USING gin (${POSTGRES_SEARCH_TEXT} gin_trgm_ops) WITH (fastupdate = off)`).execute(db);
-    await sql`CREATE INDEX jobs_location_trgm ON jobs USING gin (location gin_trgm_ops) WITH (fastupdate = off)`.execute(db);
+    await createPostgresSearchIndexes(db);
   },
 };
+
+/** Also used after a bulk load, which drops them first (see dropPostgresSearchIndexes). */
+export async function createPostgresSearchIndexes(db: Kysely<any>): Promise<void> {
+  // fastupdate off: a growing pending list would make every search slower until the next vacuum.
+  await sql.raw(`CREATE INDEX jobs_search_trgm ON jobs USING gin (${POSTGRES_SEARCH_TEXT} gin_trgm_ops) WITH (fastupdate = off)`).execute(db);
+  await sql`CREATE INDEX jobs_location_trgm ON jobs USING gin (location gin_trgm_ops) WITH (fastupdate = off)`.execute(db);
+}
+
+/**
+ * With fastupdate off every inserted row updates the trigram indexes at once; loading a
+ * million rows that way took hours. A bulk load drops them and builds them once at the end.
+ */
+export async function dropPostgresSearchIndexes(db: Kysely<any>): Promise<void> {
+  await sql`DROP INDEX IF EXISTS jobs_search_trgm, jobs_location_trgm`.execute(db);
+}
 
 const sqliteTrigram: Migration = {
   async up(db) {

@@ -1,33 +1,61 @@
 import type { Kysely } from 'kysely';
 import { ExpiringCache } from '../../cache/expiring-cache';
-import type { Job } from '../../contract';
+import { SerializedAnswers } from '../../cache/serialized-answers';
+import { JobListResponseSchema, JobResponseSchema, type Job, type JobListResponse } from '../../contract';
 import type { Database, Engine } from '../../db/schema';
+import { notFound } from '../../http/http-error';
 import { jobRepository } from './job-repository';
 import { filtersKey, searchJobs, type JobFilters, type SearchPage } from './job-search';
-import type { SearchCursor } from './search-cursor';
+import { encodeCursor, type SearchCursor } from './search-cursor';
 import { toJob } from './job-serializer';
 import { SearchTotals } from './search-totals';
 
-/** How long another instance's write may take to show in this one's public job pages. */
-const READ_TTL_MS = 5_000;
+type PageRequest = { limit: number; cursor: SearchCursor | null };
 
 /**
  * The public job reads: job pages and search results are the hottest, read-mostly traffic,
  * so the part every visitor sees alike (the job, its company, its application count; a
  * search page's ids) is kept for a few seconds, and each viewer's own application is added
- * per request. Writes through this instance drop what they change at once.
+ * per request. A visitor who is not logged in has no applications: their whole answer is
+ * kept, serialized. Writes through this instance drop what they change at once.
  */
 export class JobReads {
-  private readonly jobs = new ExpiringCache<number, Job>({ ttlMs: READ_TTL_MS, maxEntries: 20_000 });
-  private readonly pages = new ExpiringCache<string, SearchPage>({ ttlMs: READ_TTL_MS, maxEntries: 2_000 });
-  private readonly totals = new SearchTotals({ ttlMs: 30_000, cacheAtLeast: 1_000, maxEntries: 1_000 });
+  private readonly jobs: ExpiringCache<number, Job>;
+  private readonly pages: ExpiringCache<string, SearchPage>;
+  private readonly totals: SearchTotals;
+  private readonly jobAnswers: SerializedAnswers<number>;
+  /** At most a page of 100 jobs each (about 70 KB). */
+  private readonly searchAnswers: SerializedAnswers<string>;
   private readonly repository: ReturnType<typeof jobRepository>;
 
+  /** @param ttlMs how long another instance's write may take to show in this one's public job pages */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
+    ttlMs: number,
   ) {
     this.repository = jobRepository(db);
+    this.jobs = new ExpiringCache({ ttlMs, maxEntries: 20_000 });
+    this.pages = new ExpiringCache({ ttlMs, maxEntries: 2_000 });
+    this.totals = new SearchTotals({ ttlMs: ttlMs * 6, cacheAtLeast: 1_000, maxEntries: 1_000 });
+    this.jobAnswers = new SerializedAnswers({ ttlMs, maxEntries: 20_000 });
+    this.searchAnswers = new SerializedAnswers({ ttlMs, maxEntries: 500 });
+  }
+
+  /** `GET /job/get/:id` answered to a visitor who is not logged in, as JSON. */
+  anonymousJobAnswer(id: number): Promise<string> {
+    // Straight from the database on a miss: keeping the job object as well only made more
+    // for the garbage collector to trace when ids are spread wide (measured in bench:api).
+    return this.jobAnswers.get(id, JobResponseSchema, async () => {
+      const [row] = await this.repository.findByIds([id]);
+      if (!row) throw notFound('Job not found.');
+      return { success: true as const, job: toJob(row) };
+    });
+  }
+
+  /** `GET /job/get` answered to a visitor who is not logged in, as JSON. */
+  anonymousSearchAnswer(filters: JobFilters, page: PageRequest): Promise<string> {
+    return this.searchAnswers.get(searchKey(filters, page), JobListResponseSchema, async () => toSearchAnswer(await this.search(filters, page, null)));
   }
 
   /** Jobs in the order of `ids` (unknown ids left out), each with the viewer's own application. */
@@ -55,8 +83,8 @@ export class JobReads {
     });
   }
 
-  async search(filters: JobFilters, page: { limit: number; cursor: SearchCursor | null }, viewerId: number | null) {
-    const key = `${filtersKey(filters)}|${page.limit}|${page.cursor ? `${page.cursor.createdAt}/${page.cursor.id}` : ''}`;
+  async search(filters: JobFilters, page: PageRequest, viewerId: number | null) {
+    const key = searchKey(filters, page);
     let result = this.pages.get(key);
     if (!result) {
       result = await searchJobs(this.db, this.engine, filters, page, this.totals);
@@ -68,17 +96,32 @@ export class JobReads {
   /** A job was posted or edited: its page, and any search it may now match or not. */
   jobWritten(id: number): void {
     this.jobs.delete(id);
+    this.jobAnswers.delete(id);
     this.pages.clear();
     this.totals.clear();
+    this.searchAnswers.clear();
   }
 
-  /** Someone applied: the job's application count changed. */
+  /** Someone applied: the job's application count changed, on its page and in any list. */
   applicationAdded(jobId: number): void {
     this.jobs.delete(jobId);
+    this.jobAnswers.delete(jobId);
+    this.searchAnswers.clear();
   }
 
   /** A company's name, logo or details changed: every job shows its company. */
   companyChanged(): void {
     this.jobs.clear();
+    this.jobAnswers.clear();
+    this.searchAnswers.clear();
   }
+}
+
+function searchKey(filters: JobFilters, page: PageRequest): string {
+  return `${filtersKey(filters)}|${page.limit}|${page.cursor ? `${page.cursor.createdAt}/${page.cursor.id}` : ''}`;
+}
+
+/** The body of `GET /job/get`, whoever asks. */
+export function toSearchAnswer(page: SearchPage & { jobs: Job[] }): JobListResponse {
+  return { success: true, jobs: page.jobs, total: page.total, nextCursor: page.next && encodeCursor(page.next) };
 }

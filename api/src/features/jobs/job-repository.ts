@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { OwnApplication } from '../../contract';
+import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database, JobsTable } from '../../db/schema';
-import type { Insertable, Updateable } from 'kysely';
 
 /** Jobs as the API shows them: with their company and the number of applications. */
 function jobsWithCompany(db: Kysely<Database>) {
@@ -43,6 +43,17 @@ function jobsWithCompany(db: Kysely<Database>) {
 export type JobWithCompanyRow = Awaited<ReturnType<ReturnType<typeof jobsWithCompany>['executeTakeFirstOrThrow']>>;
 
 export function jobRepository(db: Kysely<Database>) {
+  // Job pages and search pages read jobs by id on every request: compiled once per list length.
+  const jobsByIds = new CompiledShapes<number, JobWithCompanyRow>((ids) => jobsWithCompany(db).where('jobs.id', 'in', ids));
+  // Values: the applicant's id, then the job ids.
+  const ownApplicationsAmong = new CompiledShapes((values: readonly number[]) =>
+    db
+      .selectFrom('applications')
+      .select(['id', 'job_id', 'applicant_id', 'status'])
+      .where('applicant_id', '=', values[0]!)
+      .where('job_id', 'in', values.slice(1)),
+  );
+
   return {
     findById(id: number) {
       return jobsWithCompany(db).where('jobs.id', '=', id).executeTakeFirst();
@@ -50,7 +61,7 @@ export function jobRepository(db: Kysely<Database>) {
     /** Rows for the given ids, in the order of the ids. */
     async findByIds(ids: number[]) {
       if (ids.length === 0) return [];
-      const rows = await jobsWithCompany(db).where('jobs.id', 'in', ids).execute();
+      const { rows } = await db.executeQuery(jobsByIds.query(ids));
       const byId = new Map(rows.map((row) => [Number(row.id), row]));
       return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
     },
@@ -76,12 +87,7 @@ export function jobRepository(db: Kysely<Database>) {
     async ownApplications(applicantId: number | null, jobIds: number[]) {
       const byJob = new Map<number, OwnApplication[]>();
       if (applicantId === null || jobIds.length === 0) return byJob;
-      const rows = await db
-        .selectFrom('applications')
-        .select(['id', 'job_id', 'applicant_id', 'status'])
-        .where('applicant_id', '=', applicantId)
-        .where('job_id', 'in', jobIds)
-        .execute();
+      const { rows } = await db.executeQuery(ownApplicationsAmong.query([applicantId, ...jobIds]));
       for (const row of rows) {
         byJob.set(Number(row.job_id), [{ _id: String(row.id), applicant: String(row.applicant_id), status: row.status }]);
       }

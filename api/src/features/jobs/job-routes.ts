@@ -15,10 +15,12 @@ import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/http-error';
 import { idParams, parseId } from '../../http/ids';
+import { sendJson } from '../../http/send-json';
 import { companyRepository } from '../companies/company-repository';
 import { jobRepository } from './job-repository';
 import { toJob } from './job-serializer';
-import { decodeCursor, encodeCursor } from './search-cursor';
+import { toSearchAnswer } from './job-reads';
+import { decodeCursor } from './search-cursor';
 
 const params = idParams('id');
 
@@ -47,14 +49,12 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: JobListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { keyword, location, jobType, salaryMin, salaryMax, limit, cursor } = request.query;
-      const page = await jobReads.search(
-        { keywords: keyword, location: location || undefined, jobType: jobType || undefined, salaryMin, salaryMax },
-        { limit, cursor: cursor ? decodeCursor(cursor) : null },
-        request.viewer?.id ?? null,
-      );
-      return { success: true as const, jobs: page.jobs, total: page.total, nextCursor: page.next && encodeCursor(page.next) };
+      const filters = { keywords: keyword, location: location || undefined, jobType: jobType || undefined, salaryMin, salaryMax };
+      const page = { limit, cursor: cursor ? decodeCursor(cursor) : null };
+      if (!request.viewer) return sendJson(reply, await jobReads.anonymousSearchAnswer(filters, page));
+      return toSearchAnswer(await jobReads.search(filters, page, request.viewer.id));
     },
   );
 
@@ -64,8 +64,10 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: app.guards.optionalUser,
       schema: { tags: ['job'], summary: 'One job (public)', params, response: { 200: JobResponseSchema, ...errorResponses(404) } },
     },
-    async (request) => {
-      const [job] = await jobReads.byIds([parseId(request.params.id, 'Job')], request.viewer?.id ?? null);
+    async (request, reply) => {
+      const id = parseId(request.params.id, 'Job');
+      if (!request.viewer) return sendJson(reply, await jobReads.anonymousJobAnswer(id));
+      const [job] = await jobReads.byIds([id], request.viewer.id);
       if (!job) throw notFound('Job not found.');
       return { success: true as const, job };
     },

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ExpiringCache } from './expiring-cache';
+
+/**
+ * Answers that are the same bytes for everyone who asks, kept serialized. Checking a page of
+ * 50 jobs against the contract and turning it into JSON cost more CPU than finding it, so
+ * each answer is checked and serialized once (as Fastify's serializer would: the schema's
+ * encode, then JSON) and the string is reused for the cache's time-to-live.
+ */
+export class SerializedAnswers<K> {
+  private readonly bodies: ExpiringCache<K, string>;
+
+  constructor(options: { ttlMs: number; maxEntries: number }) {
+    this.bodies = new ExpiringCache(options);
+  }
+
+  async get<S extends z.ZodType>(key: K, schema: S, produce: () => Promise<z.output<S>>): Promise<string> {
+    const cached = this.bodies.get(key);
+    if (cached !== undefined) return cached;
+    const body = JSON.stringify(z.encode(schema, await produce()));
+    this.bodies.set(key, body);
+    return body;
+  }
+
+  delete(key: K): void {
+    this.bodies.delete(key);
+  }
+
+  clear(): void {
+    this.bodies.clear();
+  }
+}
