@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExpiringCache } from './expiring-cache';
+import { ReadThroughCache } from './read-through-cache';
 
 /**
  * Answers that are the same bytes for everyone who asks, kept serialized. Checking a page of
@@ -8,18 +8,14 @@ import { ExpiringCache } from './expiring-cache';
  * encode, then JSON) and the string is reused for the cache's time-to-live.
  */
 export class SerializedAnswers<K> {
-  private readonly bodies: ExpiringCache<K, string>;
+  private readonly bodies: ReadThroughCache<K, string>;
 
   constructor(options: { ttlMs: number; maxEntries: number }) {
-    this.bodies = new ExpiringCache(options);
+    this.bodies = new ReadThroughCache(options);
   }
 
-  async get<S extends z.ZodType>(key: K, schema: S, produce: () => Promise<z.output<S>>): Promise<string> {
-    const cached = this.bodies.get(key);
-    if (cached !== undefined) return cached;
-    const body = JSON.stringify(z.encode(schema, await produce()));
-    this.bodies.set(key, body);
-    return body;
+  get<S extends z.ZodType>(key: K, schema: S, produce: () => Promise<z.output<S>>): Promise<string> {
+    return this.bodies.get(key, async () => JSON.stringify(z.encode(schema, await produce())));
   }
 
   delete(key: K): void {

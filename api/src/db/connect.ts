@@ -18,6 +18,11 @@ export type ConnectOptions = {
   dataDir: string;
   sqliteSynchronous?: 'NORMAL' | 'FULL';
   poolSize?: number;
+  /**
+   * For bulk loads and index builds (scripts, benchmarks), never for serving: no statement or
+   * query timeout, where a request's query is cut off after 15 s.
+   */
+  maintenance?: boolean;
 };
 
 // int8 (COUNT, bigint ids) arrives as a string by default; every count and id here fits in a double.
@@ -25,17 +30,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize ?? 10) : connectSqlite(options);
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize ?? 10, options.maintenance ?? false) : connectSqlite(options);
 }
 
-function connectPostgres(connectionString: string, max: number): DatabaseHandle {
+function connectPostgres(connectionString: string, max: number, maintenance: boolean): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
     connectionTimeoutMillis: 5_000,
     // A query stuck behind a lock or a dead server must fail the request, not hang it.
-    statement_timeout: 15_000,
-    query_timeout: 20_000,
+    ...(!maintenance && { statement_timeout: 15_000, query_timeout: 20_000 }),
   });
   // An idle client losing its server emits here; without a listener the process would exit.
   pool.on('error', () => undefined);

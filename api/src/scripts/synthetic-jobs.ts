@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { createPostgresSearchIndexes, dropPostgresSearchIndexes } from '../db/migrations/0002-job-search-index';
 import type { Database, Engine, JobsTable } from '../db/schema';
 import { FILLER_WORDS, JOB_TYPES, LOCATIONS, ROLES, SKILLS_BY_ROLE, seededRandom } from './demo-vocabulary';
@@ -17,7 +17,7 @@ type SyntheticJobsOptions = {
   companyId: number;
   recruiterId: number;
   seed?: number;
-  /** Tells a large PostgreSQL load to rebuild the search indexes once at the end. */
+  /** On PostgreSQL the table is analyzed at the end, and a large load rebuilds the search indexes once. */
   engine?: Engine;
   onProgress?: (done: number) => void;
 };
@@ -25,15 +25,37 @@ type SyntheticJobsOptions = {
 /**
  * Inserts `count` believable jobs for one company, spread over the last 90 days, in
  * batched transactions. For benchmarks: the API's own posting path is measured elsewhere.
+ * A large PostgreSQL load wants a maintenance connection (connectDatabase's `maintenance`).
  */
 export async function insertSyntheticJobs(db: Kysely<Database>, options: SyntheticJobsOptions): Promise<void> {
-  if (options.engine !== 'postgres' || options.count < REBUILD_INDEXES_FROM) return insertRows(db, options);
+  if (options.engine !== 'postgres') return insertRows(db, options);
+  if (options.count < REBUILD_INDEXES_FROM) {
+    await insertRows(db, options);
+    await sql`ANALYZE jobs`.execute(db);
+    return;
+  }
   await dropPostgresSearchIndexes(db);
   try {
     await insertRows(db, options);
   } finally {
-    await createPostgresSearchIndexes(db);
+    await buildSearchIndexes(db);
   }
+}
+
+/**
+ * Then VACUUM ANALYZE, as after any bulk load, so the planner knows the new rows. With a
+ * million rows this takes minutes: it needs a maintenance connection (see connectDatabase).
+ */
+async function buildSearchIndexes(db: Kysely<Database>): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    await sql`SET maintenance_work_mem = '256MB'`.execute(connection);
+    try {
+      await createPostgresSearchIndexes(connection);
+      await sql`VACUUM ANALYZE jobs`.execute(connection);
+    } finally {
+      await sql`RESET maintenance_work_mem`.execute(connection);
+    }
+  });
 }
 
 async function insertRows(db: Kysely<Database>, options: SyntheticJobsOptions): Promise<void> {

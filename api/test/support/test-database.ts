@@ -16,7 +16,7 @@ export const postgresAdminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres
 export type TestDatabase = { handle: DatabaseHandle; dataDir: string; databaseUrl?: string; drop(): Promise<void> };
 
 /** A fresh, migrated database of the engine under test, and a fresh DATA_DIR. */
-export async function createTestDatabase(engine: TestEngine = testEngine): Promise<TestDatabase> {
+export async function createTestDatabase(engine: TestEngine = testEngine, options: { maintenance?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -34,7 +34,7 @@ export async function createTestDatabase(engine: TestEngine = testEngine): Promi
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const handle = connectDatabase({ databaseUrl, dataDir });
+  const handle = connectDatabase({ databaseUrl, dataDir, maintenance: options.maintenance });
   await migrateToLatest(handle);
   return {
     handle,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ExpiringCache } from '../../cache/expiring-cache';
+import { ReadThroughCache } from '../../cache/read-through-cache';
 import { SerializedAnswers } from '../../cache/serialized-answers';
 import { JobListResponseSchema, JobResponseSchema, type Job, type JobListResponse } from '../../contract';
 import type { Database, Engine } from '../../db/schema';
@@ -21,7 +22,7 @@ type PageRequest = { limit: number; cursor: SearchCursor | null };
  */
 export class JobReads {
   private readonly jobs: ExpiringCache<number, Job>;
-  private readonly pages: ExpiringCache<string, SearchPage>;
+  private readonly pages: ReadThroughCache<string, SearchPage>;
   private readonly totals: SearchTotals;
   private readonly jobAnswers: SerializedAnswers<number>;
   /** At most a page of 100 jobs each (about 70 KB). */
@@ -36,7 +37,7 @@ export class JobReads {
   ) {
     this.repository = jobRepository(db);
     this.jobs = new ExpiringCache({ ttlMs, maxEntries: 20_000 });
-    this.pages = new ExpiringCache({ ttlMs, maxEntries: 2_000 });
+    this.pages = new ReadThroughCache({ ttlMs, maxEntries: 2_000 });
     this.totals = new SearchTotals({ ttlMs: ttlMs * 6, cacheAtLeast: 1_000, maxEntries: 1_000 });
     this.jobAnswers = new SerializedAnswers({ ttlMs, maxEntries: 20_000 });
     this.searchAnswers = new SerializedAnswers({ ttlMs, maxEntries: 500 });
@@ -84,12 +85,7 @@ export class JobReads {
   }
 
   async search(filters: JobFilters, page: PageRequest, viewerId: number | null) {
-    const key = searchKey(filters, page);
-    let result = this.pages.get(key);
-    if (!result) {
-      result = await searchJobs(this.db, this.engine, filters, page, this.totals);
-      this.pages.set(key, result);
-    }
+    const result = await this.pages.get(searchKey(filters, page), () => searchJobs(this.db, this.engine, filters, page, this.totals));
     return { ...result, jobs: await this.byIds(result.ids, viewerId) };
   }
 
