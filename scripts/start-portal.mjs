@@ -1,21 +1,20 @@
 #!/usr/bin/env node
-// `npm start`: builds whatever is not built yet, lays the site out as a CDN would host it
-// (the shell at /, each remote under /remotes/<name>/), and serves it with the API on one
-// origin: http://localhost:8080 unless PORT says otherwise.
+// `npm start`: builds whatever is not built yet, releases each build into the site as a CDN
+// would host it (the shell at /, each remote under /remotes/<name>/<version>/, see
+// ci/release/), and serves it with the API on one origin: http://localhost:8080 unless PORT
+// says otherwise.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { require as tsxRequire } from 'tsx/cjs/api';
+
+const { APPS: apps } = tsxRequire('../ci/release/apps.ts', import.meta.url);
+const { releaseBuild } = tsxRequire('../ci/release/release.ts', import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 const siteDir = path.join(dataDir, 'site');
-const apps = [
-  { pkg: 'shell', target: '.' },
-  { pkg: 'mfe-auth', target: 'remotes/auth' },
-  { pkg: 'mfe-student', target: 'remotes/student' },
-  { pkg: 'mfe-recruiter', target: 'remotes/recruiter' },
-];
 
 function run(args) {
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
@@ -34,13 +33,15 @@ for (const { pkg } of apps) {
 console.log('Building the API…');
 run(['run', 'build', '--workspace', 'api']);
 
-fs.rmSync(siteDir, { recursive: true, force: true });
-for (const { pkg, target } of apps) {
-  if (!isBuilt(pkg)) {
-    console.log(`${pkg} is not built: its pages will say they are unavailable.`);
+// Released like any team's release, never wiped: a release made while the portal runs is
+// served at once, and the site's earlier versions stay there to roll back to.
+fs.mkdirSync(siteDir, { recursive: true });
+for (const app of apps) {
+  if (!isBuilt(app.pkg)) {
+    console.log(`${app.pkg} is not built: its pages will say they are unavailable.`);
     continue;
   }
-  fs.cpSync(path.join(root, pkg, 'dist'), path.join(siteDir, target), { recursive: true });
+  console.log(`${app.pkg} ${releaseBuild(app, path.join(root, app.pkg), siteDir)} is live.`);
 }
 
 const port = process.env.PORT ?? '8080';

@@ -26,6 +26,18 @@ const SINGLETONS = [
   '@portal/shared-state',
 ];
 
+/**
+ * The workspace singletons are the contract between the shell and the remotes (the store's
+ * shape, the design system's components). A remote built against another major version of
+ * one would otherwise run on the shell's copy with nothing but a console warning, and break in
+ * ways no build can see. strictVersion makes the federation runtime throw instead when the
+ * remote's module asks for it, so the shell shows that remote's fallback and nothing else
+ * breaks. The apps pin them exactly (workspace versions), so the requirement is widened to the
+ * same major: a remote built against 1.0.0 still runs beside a shell providing 1.2.0.
+ */
+const STRICT = ['@portal/shared-ui', '@portal/shared-state'];
+const EXACT_VERSION = /^\d+\.\d+\.\d+$/;
+
 /** Package → the workspace package an app imports it through. */
 const CARRIED = {
   'react-router': '@portal/shared-ui',
@@ -48,7 +60,9 @@ function sharedSingletons(dependencies) {
       const packageName = key.replace(/\/$/, '');
       const requiredVersion = dependencies[packageName];
       if (!requiredVersion) throw new Error(`Shared singleton ${packageName} is missing from the app's dependencies`);
-      return [key, { singleton: true, requiredVersion }];
+      if (!STRICT.includes(packageName)) return [key, { singleton: true, requiredVersion }];
+      const sameMajor = EXACT_VERSION.test(requiredVersion) ? `^${requiredVersion}` : requiredVersion;
+      return [key, { singleton: true, requiredVersion: sameMajor, strictVersion: true }];
     }),
   );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** A built site laid out as `npm start` and a CDN publish it. */
+/** A built site laid out as `npm start` and a release publish it (ci/release). */
 function builtSite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
   const write = (file: string, content: string) => {
@@ -12,12 +12,14 @@ function builtSite(): string {
     fs.writeFileSync(path.join(root, file), content);
   };
   write('index.html', '<!doctype html><title>Portal</title>');
-  write('remotes.json', '{"auth":"/remotes/auth/mf-manifest.json"}');
+  write('remotes.json', '{"auth":"/remotes/auth/1.0.0-5e1f0c9a2b/mf-manifest.json"}');
   write('main.3f9a1c.js', 'console.log(1)');
   fs.writeFileSync(path.join(root, 'main.3f9a1c.js.br'), zlib.brotliCompressSync('console.log(1)'));
-  write('remotes/auth/mf-manifest.json', '{}');
-  write('remotes/auth/remoteEntry.js', 'var auth;');
-  write('remotes/auth/src_Login.7d2e.js', 'export {}');
+  write('remotes/auth/1.0.0-5e1f0c9a2b/mf-manifest.json', '{}');
+  write('remotes/auth/1.0.0-5e1f0c9a2b/remoteEntry.js', 'var auth;');
+  write('remotes/auth/1.0.0-5e1f0c9a2b/src_Login.7d2e.js', 'export {}');
+  fs.writeFileSync(path.join(root, 'remotes/auth/1.0.0-5e1f0c9a2b/remoteEntry.js.br'), zlib.brotliCompressSync('var auth;'));
+  write('releases/auth.json', '{"current":"1.0.0-5e1f0c9a2b","releases":[]}');
   return root;
 }
 
@@ -41,15 +43,22 @@ it.each(['/', '/admin/jobs/create', '/profile', '/description/12'])('answers the
   expect(response.headers['cache-control']).toBe('no-cache');
 });
 
-it('serves the runtime config and the remotes’ entry files uncached, and hashed chunks for a year', async () => {
-  for (const url of ['/remotes.json', '/remotes/auth/mf-manifest.json', '/remotes/auth/remoteEntry.js']) {
+it('serves the runtime config, the remotes’ entry files and the release histories uncached, and hashed chunks for a year', async () => {
+  const auth = '/remotes/auth/1.0.0-5e1f0c9a2b';
+  for (const url of ['/remotes.json', `${auth}/mf-manifest.json`, `${auth}/remoteEntry.js`, '/releases/auth.json']) {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   }
-  for (const url of ['/main.3f9a1c.js', '/remotes/auth/src_Login.7d2e.js']) {
+  for (const url of ['/main.3f9a1c.js', `${auth}/src_Login.7d2e.js`]) {
     expect((await get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   }
+  // The same rule for the precompressed copy a browser is sent instead.
+  const compressed = await t.app.inject({ method: 'GET', url: `${auth}/remoteEntry.js`, headers: { 'accept-encoding': 'br' } });
+  expect(compressed.headers['content-encoding']).toBe('br');
+  expect(compressed.headers['cache-control']).toBe('no-cache');
+  const compressedChunk = await t.app.inject({ method: 'GET', url: '/main.3f9a1c.js', headers: { 'accept-encoding': 'br' } });
+  expect(compressedChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 it('sends the compressed copy the build made to a browser that accepts it', async () => {

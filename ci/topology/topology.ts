@@ -5,7 +5,7 @@
  * (topology.test.ts). Every port is a free one picked at start; nginx runs from a temp dir
  * in the foreground as a child process; everything is removed by stop().
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { freePort } from '../../api/test/support/server-process';
+import { APPS } from '../release/apps';
+import { releaseBuild } from '../release/release';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -47,15 +49,10 @@ export type TopologyOptions = {
   keep?: boolean;
 };
 
-/** Debian's nginx, installed by install-nginx.sh when missing. */
+/** Debian's nginx: ci/topology/install-nginx.sh installs it (the test's jest config runs it as root). */
 export function nginxBinary(): string {
-  const find = () => ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
-  let binary = find();
-  if (!binary) {
-    execFileSync('bash', [path.join(__dirname, 'install-nginx.sh')], { stdio: 'inherit' });
-    binary = find();
-  }
-  if (!binary) throw new Error('nginx is not installed and ci/topology/install-nginx.sh could not install it');
+  const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
+  if (!binary) throw new Error('nginx is not installed: run bash ci/topology/install-nginx.sh (as root)');
   return binary;
 }
 
@@ -88,22 +85,16 @@ async function stopChild(child: ChildProcess | null, signal: NodeJS.Signals, gra
   clearTimeout(timer);
 }
 
-/** The built shell and remotes laid out as a CDN hosts them (as `npm start` does), without source maps. */
+/** The built shell and remotes released into the site as `npm start` does (ci/release/). */
 function layOutSite(siteDir: string, log: (line: string) => void) {
-  const apps = [
-    { pkg: 'shell', target: '.' },
-    { pkg: 'mfe-auth', target: 'remotes/auth' },
-    { pkg: 'mfe-student', target: 'remotes/student' },
-    { pkg: 'mfe-recruiter', target: 'remotes/recruiter' },
-  ];
   fs.mkdirSync(siteDir, { recursive: true });
-  for (const { pkg, target } of apps) {
-    const dist = path.join(ROOT, pkg, 'dist');
-    if (!fs.existsSync(dist)) {
-      log(`${pkg} is not built (npm run build --workspace ${pkg}): the site is served without it.`);
+  for (const app of APPS) {
+    const packageDir = path.join(ROOT, app.pkg);
+    if (!fs.existsSync(path.join(packageDir, 'dist'))) {
+      log(`${app.pkg} is not built (npm run build --workspace ${app.pkg}): the site is served without it.`);
       continue;
     }
-    fs.cpSync(dist, path.join(siteDir, target), { recursive: true, filter: (source) => !source.endsWith('.map') });
+    releaseBuild(app, packageDir, siteDir);
   }
   if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
     fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Portal</title><p>The shell is not built.</p>\n');

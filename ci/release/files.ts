@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Every file under `dir`, relative and with '/' separators, sorted so listings compare. */
+export function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+export const sameBytes = (a: string, b: string): boolean => fs.readFileSync(a).equals(fs.readFileSync(b));
+
+// Beside the destination, so the rename stays on one file system and is atomic.
+const tempBeside = (destination: string) =>
+  path.join(path.dirname(destination), `.${path.basename(destination)}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`);
+
+/** Replaces `file` in one step: a reader sees the old bytes or the new ones, never a torn file. */
+export function writeFileAtomic(file: string, content: string | Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = tempBeside(file);
+  fs.writeFileSync(temp, content);
+  fs.renameSync(temp, file);
+}
+
+export function copyFileAtomic(from: string, to: string): void {
+  writeFileAtomic(to, fs.readFileSync(from));
+}
+
+/**
+ * Copies folder `from` to `to`, which must not change once written: if `to` exists it must hold
+ * exactly the same files and bytes (nothing is copied), otherwise this throws. The copy is staged
+ * beside `to` and renamed, so a crash never leaves a half-written version that looks complete.
+ */
+export function copyFolderImmutable(from: string, to: string): 'copied' | 'unchanged' {
+  if (fs.existsSync(to)) {
+    const files = listFiles(from);
+    const same =
+      JSON.stringify(files) === JSON.stringify(listFiles(to)) && files.every((file) => sameBytes(path.join(from, file), path.join(to, file)));
+    if (!same) throw new Error(`${to} already exists with other content; a released version is never overwritten.`);
+    return 'unchanged';
+  }
+  const staged = tempBeside(to);
+  fs.cpSync(from, staged, { recursive: true });
+  fs.renameSync(staged, to);
+  return 'copied';
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyFileAtomic, copyFolderImmutable, listFiles, sameBytes } from './files';
+
+/** The shell's files that name the others, switched by rename rather than added (see switch.ts). */
+export const SHELL_PAGE = ['index.html', 'index.html.br', 'index.html.gz'];
+const SHELL_ENTRY = /^(index\.html|remotes\.json)(\.br|\.gz)?$/;
+
+export const remoteFolder = (target: string, key: string, version: string) => path.join(target, 'remotes', key, version);
+export const shellFolder = (target: string, version: string) => path.join(target, 'shell', version);
+
+/** A remote's build into `<target>/remotes/<key>/<version>/`, where it never changes again. */
+export function publishRemote(dist: string, target: string, key: string, version: string): void {
+  copyFolderImmutable(dist, remoteFolder(target, key, version));
+}
+
+/**
+ * The shell's build: a whole copy in `<target>/shell/<version>/` (what a rollback switches
+ * back to), and its content-hashed files beside the live page at the root, where they are
+ * only ever added: pages already open keep finding the files they were built with. Nothing a
+ * visitor gets changes until the page is switched.
+ */
+export function publishShell(dist: string, target: string, version: string): void {
+  const assets = listFiles(dist).filter((file) => !SHELL_ENTRY.test(file));
+  const clashes = assets.filter((file) => fs.existsSync(path.join(target, file)) && !sameBytes(path.join(dist, file), path.join(target, file)));
+  if (clashes.length > 0) throw new Error(`The shell's build would overwrite files already published with other bytes: ${clashes.join(', ')}`);
+  copyFolderImmutable(dist, shellFolder(target, version));
+  for (const file of assets) {
+    if (!fs.existsSync(path.join(target, file))) copyFileAtomic(path.join(dist, file), path.join(target, file));
+  }
+  // The remotes' release owns remotes.json; the shell only provides one for a new site.
+  const remotesJson = path.join(target, 'remotes.json');
+  if (!fs.existsSync(remotesJson)) copyFileAtomic(path.join(dist, 'remotes.json'), remotesJson);
+}
