@@ -5,7 +5,7 @@
  * a fresh email to register) so no row depends on what an earlier one changed.
  */
 import type { InjectOptions } from 'fastify';
-import { apply, createCompany, jobFields, postJob, signUp, type Actor } from './support/actors';
+import { apply, createCompany, jobFields, logIn, postJob, signUp, TEST_PASSWORD, type Actor } from './support/actors';
 import { multipartBody, sampleFiles } from './support/multipart';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -131,8 +131,14 @@ const rows = routes.flatMap((route) =>
   CALLERS.map((caller) => ({ name: `${route.method} ${route.path} as ${caller} → ${route.expected[caller]}`, route, caller, status: route.expected[caller] })),
 );
 
-const cookieOf = (caller: Caller): string | undefined =>
-  ({ visitor: undefined, student: world.student.cookie, 'owning recruiter': world.owner.cookie, 'other recruiter': world.other.cookie })[caller];
+const actorOf = (caller: Caller): Actor | undefined =>
+  ({ visitor: undefined, student: world.student, 'owning recruiter': world.owner, 'other recruiter': world.other })[caller];
+const cookieOf = (caller: Caller): string | undefined => actorOf(caller)?.cookie;
+/** Logging out ends the session it is sent with: the matrix logs out of another login of the caller's. */
+async function secondSessionOf(caller: Caller): Promise<string | undefined> {
+  const actor = actorOf(caller);
+  return actor && (await logIn(t.app, actor.email, TEST_PASSWORD, actor.role)).cookie;
+}
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -170,7 +176,7 @@ it('covers every route of the contract for every caller', () => {
 
 test.each(rows)('$name', async ({ route, caller, status }) => {
   const { url, headers, ...rest } = await route.request(world);
-  const cookie = cookieOf(caller);
+  const cookie = route.path === '/user/logout' ? await secondSessionOf(caller) : cookieOf(caller);
   const response = await t.app.inject({
     method: route.method,
     url: url ?? `/api/v1${route.path}`,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSigner } from 'fast-jwt';
-import { createCompany, logIn, postJob, signUp, apply } from './support/actors';
+import { createCompany, logIn, postJob, signUp, apply, TEST_PASSWORD } from './support/actors';
 import { multipartBody, sampleFiles } from './support/multipart';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -199,6 +199,20 @@ describe('sessions', () => {
     const cleared = response.cookies.find((c) => c.name === 'token')!;
     expect(cleared.value).toBe('');
     expect(new Date(cleared.expires!).getTime()).toBeLessThan(Date.now());
+  });
+
+  it('ends the session for good: a copy of its cookie kept after logout is refused, other logins stay valid', async () => {
+    const student = await signUp(t.app, 'student');
+    const otherDevice = await logIn(t.app, student.email, TEST_PASSWORD, 'student');
+    expect((await profile(student.cookie)).statusCode).toBe(200);
+
+    const logout = await t.app.inject({ method: 'POST', url: '/api/v1/user/logout', headers: { cookie: student.cookie } });
+    expect(logout.statusCode).toBe(200);
+
+    expect((await profile(student.cookie)).json()).toEqual({ success: false, message: 'User not authenticated' });
+    expect((await profile(otherDevice.cookie)).statusCode).toBe(200);
+    // Logging out again with the ended cookie is harmless.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/logout', headers: { cookie: student.cookie } })).statusCode).toBe(200);
   });
 });
 

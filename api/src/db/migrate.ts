@@ -4,12 +4,14 @@ import type { Engine } from './schema';
 import { coreTables } from './migrations/0001-core-tables';
 import { jobSearchIndex } from './migrations/0002-job-search-index';
 import { storedFiles } from './migrations/0003-stored-files';
+import { endedSessions } from './migrations/0004-ended-sessions';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001-core-tables': coreTables(engine),
     '0002-job-search-index': jobSearchIndex(engine),
     '0003-stored-files': storedFiles(engine),
+    '0004-ended-sessions': endedSessions(engine),
   };
 }
 

@@ -75,6 +75,12 @@ export interface StoredFileChunksTable {
   data: Buffer;
 }
 
+/** A session logged out of before its token expired (see migration 0004). */
+export interface EndedSessionsTable {
+  session_id: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
@@ -82,6 +88,7 @@ export interface Database {
   applications: ApplicationsTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
+  ended_sessions: EndedSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { nowIso } from '../db/time';
 import { forbidden, unauthenticated } from './http-error';
 import { SESSION_COOKIE, SESSION_SECONDS, type SessionTokens } from './session';
 
@@ -14,7 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     startSession(userId: number): FastifyReply;
-    endSession(): FastifyReply;
+    /** Ends the request's session for good (a kept copy of its token is refused) and clears the cookie. */
+    endSession(): Promise<void>;
   }
 }
 
@@ -22,12 +24,37 @@ type AuthOptions = { db: Kysely<Database>; tokens: SessionTokens };
 
 async function resolveViewer(request: FastifyRequest, { db, tokens }: AuthOptions): Promise<Viewer | null> {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
-  const userId = tokens.verify(token);
-  if (userId === null) return null;
-  // The account may have gone since the token was issued; its role is read from the source.
-  const user = await db.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
+  const session = token ? tokens.verify(token) : null;
+  if (!session) return null;
+  const { sessionId } = session;
+  // The account may have gone since the token was issued, and the session may have been
+  // logged out of: both are read from the source, in one query.
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('id', '=', session.userId)
+    .$if(sessionId !== null, (query) =>
+      query.where(({ not, exists, selectFrom }) => not(exists(selectFrom('ended_sessions').select('session_id').where('session_id', '=', sessionId!)))),
+    )
+    .executeTakeFirst();
   return user ? { id: Number(user.id), role: user.role } : null;
+}
+
+/**
+ * Records that the request's session has ended, so its token is refused from now on even
+ * if a copy of it is kept; entries for tokens past their expiry are dropped on the way.
+ */
+async function endSessionOf(request: FastifyRequest, { db, tokens }: AuthOptions): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  const session = token ? tokens.verify(token) : null;
+  if (!session?.sessionId) return;
+  const now = nowIso();
+  await db.deleteFrom('ended_sessions').where('expires_at', '<', now).execute();
+  await db
+    .insertInto('ended_sessions')
+    .values({ session_id: session.sessionId, expires_at: session.expiresAt.toISOString() })
+    .onConflict((conflict) => conflict.column('session_id').doNothing())
+    .execute();
 }
 
 export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstance, options) {
@@ -43,8 +70,9 @@ export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstan
     });
   });
 
-  app.decorateReply('endSession', function endSession(this: FastifyReply) {
-    return this.clearCookie(SESSION_COOKIE, {
+  app.decorateReply('endSession', async function endSession(this: FastifyReply) {
+    await endSessionOf(this.request, options);
+    this.clearCookie(SESSION_COOKIE, {
       httpOnly: true,
       sameSite: 'strict',
       secure: this.request.protocol === 'https',

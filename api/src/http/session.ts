@@ -6,22 +6,27 @@ import { createSigner, createVerifier } from 'fast-jwt';
 export const SESSION_COOKIE = 'token';
 export const SESSION_SECONDS = 24 * 60 * 60;
 
+/** What a valid token says. Tokens issued before sessions had ids have none: they cannot be ended early. */
+export type Session = { userId: number; sessionId: string | null; expiresAt: Date };
+
 export type SessionTokens = {
   issue(userId: number): string;
-  /** The user id the token names, or null when it is forged, malformed or expired. */
-  verify(token: string): number | null;
+  /** The session the token names, or null when it is forged, malformed or expired. */
+  verify(token: string): Session | null;
 };
 
 export function createSessionTokens(secret: string): SessionTokens {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: SESSION_SECONDS * 1000 });
   const decode = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
   return {
-    issue: (userId) => sign({ sub: String(userId) }),
+    // sid names this one login, so logging out can end it alone (see migration 0004).
+    issue: (userId) => sign({ sub: String(userId), sid: crypto.randomBytes(16).toString('base64url') }),
     verify(token) {
       try {
-        const payload = decode(token) as { sub?: unknown };
-        const id = typeof payload.sub === 'string' && /^\d{1,15}$/.test(payload.sub) ? Number(payload.sub) : null;
-        return id;
+        const payload = decode(token) as { sub?: unknown; sid?: unknown; exp?: unknown };
+        if (typeof payload.sub !== 'string' || !/^\d{1,15}$/.test(payload.sub) || typeof payload.exp !== 'number') return null;
+        const sessionId = typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : null;
+        return { userId: Number(payload.sub), sessionId, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

@@ -3,13 +3,16 @@ import { multipartBody } from './multipart';
 
 export type Actor = { id: string; email: string; cookie: string; role: 'student' | 'recruiter' };
 
+/** Every test user's password, unless a test gives its own. */
+export const TEST_PASSWORD = 'correct horse';
+
 let sequence = 0;
 
 /** Registers and logs in a new user through the API, returning their session cookie. */
 export async function signUp(app: FastifyInstance, role: 'student' | 'recruiter', overrides: Record<string, string> = {}): Promise<Actor> {
   sequence += 1;
   const email = overrides.email ?? `${role}${sequence}-${Date.now()}@example.com`;
-  const fields = { fullname: `Test ${role} ${sequence}`, email, phoneNumber: '9876543210', password: 'correct horse', role, ...overrides };
+  const fields = { fullname: `Test ${role} ${sequence}`, email, phoneNumber: '9876543210', password: TEST_PASSWORD, role, ...overrides };
   const body = await multipartBody(fields);
   const registered = await app.inject({ method: 'POST', url: '/api/v1/user/register', ...body });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);

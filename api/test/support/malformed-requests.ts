@@ -20,6 +20,11 @@ export type Route = {
   id?: (w: World) => string;
   /** Who gets past the guard to the handler: most runs call as them, so inputs reach the code that reads them. */
   reaches?: 'student' | 'recruiter';
+  /**
+   * Ends the caller's session: sent with the world's sessions it would log them out for the
+   * rest of the run, so only visitors and garbage tokens call it (users.test.ts logs out for real).
+   */
+  endsSession?: true;
   /** A valid body, which runs spoil one or two fields of, so inputs get past the first check. */
   valid?: (w: World) => Record<string, string | number>;
 };
@@ -31,7 +36,7 @@ export const JOB_FIELDS = ['title', 'description', 'requirements', 'salary', 'lo
 export const ROUTES: Route[] = [
   { method: 'POST', path: '/user/register', body: 'multipart', fields: ['fullname', 'email', 'phoneNumber', 'password', 'role'], valid: () => ({ fullname: 'Fuzz', email: 'fuzz@example.com', phoneNumber: '9876543210', password: 'correct horse', role: 'student' }) },
   { method: 'POST', path: '/user/login', body: 'json', fields: ['email', 'password', 'role'], valid: (w) => ({ email: w.student.email, password: 'correct horse', role: 'student' }) },
-  { method: 'GET', path: '/user/logout', body: 'none', fields: [] },
+  { method: 'GET', path: '/user/logout', body: 'none', fields: [], endsSession: true },
   { method: 'POST', path: '/user/profile/update', body: 'multipart', fields: ['fullname', 'email', 'phoneNumber', 'bio', 'skills'], reaches: 'student', valid: () => ({ bio: 'fuzzed' }) },
   { method: 'GET', path: '/user/:id/resume', body: 'none', fields: [], id: (w) => w.student.id, reaches: 'student' },
   { method: 'GET', path: '/job/get', body: 'none', fields: [] },
@@ -214,8 +219,14 @@ export const pathId = (route: Route, world: World) =>
 
 export type Caller = 'visitor' | 'student' | 'recruiter' | 'garbage token';
 export const CALLERS: Caller[] = ['visitor', 'student', 'recruiter', 'garbage token'];
+const WITHOUT_SESSION: Caller[] = ['visitor', 'garbage token'];
 export const callerFor = (route: Route) =>
-  fc.oneof(...CALLERS.map((who) => ({ weight: who === route.reaches ? 6 : 1, arbitrary: fc.constant(who) })));
+  fc.oneof(
+    ...CALLERS.filter((who) => !route.endsSession || WITHOUT_SESSION.includes(who)).map((who) => ({
+      weight: who === route.reaches ? 6 : 1,
+      arbitrary: fc.constant(who),
+    })),
+  );
 
 /** The bytes and content type to send: multipart bodies are encoded, and cut short when asked. */
 export async function toWire(body: WireBody): Promise<{ payload?: string | Buffer; contentType?: string }> {

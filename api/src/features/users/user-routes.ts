@@ -116,8 +116,11 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     method: ['GET', 'POST'],
     url: '/logout',
     config: { changesState: true },
-    schema: { tags: ['user'], summary: 'Log out; clears the cookie', response: { 200: MessageResponseSchema } },
-    handler: async (_request, reply) => reply.endSession().send({ success: true, message: 'Logged out successfully.' }),
+    schema: { tags: ['user'], summary: 'Log out: ends this session (its token is refused from now on) and clears the cookie', response: { 200: MessageResponseSchema } },
+    handler: async (_request, reply) => {
+      await reply.endSession();
+      return { success: true as const, message: 'Logged out successfully.' };
+    },
   });
 
   routes.post(
