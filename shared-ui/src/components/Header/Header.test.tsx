@@ -49,6 +49,12 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it("keeps a recruiter's section marked on its inner pages", () => {
+    renderWithProviders(<Header user={recruiter} onLogout={jest.fn()} />, { route: '/admin/jobs/12/applicants' });
+    expect(screen.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Companies' })).not.toHaveAttribute('aria-current');
+  });
+
   it('links the wordmark home', () => {
     renderWithProviders(<Header user={null} onLogout={jest.fn()} />, { route: '/jobs' });
     expect(screen.getByRole('link', { name: 'JobPortal home' })).toHaveAttribute('href', '/');

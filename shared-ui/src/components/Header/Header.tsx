@@ -91,7 +91,8 @@ export const Header = ({ user, onLogout }: HeaderProps) => {
             <NavList>
               {links.map(({ to, label }) => (
                 <li key={to}>
-                  <NavItem to={to} end>
+                  {/* A section stays marked on its inner pages (/admin/jobs/create); Home only on itself. */}
+                  <NavItem to={to} end={to === '/'}>
                     {label}
                   </NavItem>
                 </li>
