@@ -28,15 +28,24 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  await untilAnswering(`${baseUrl}/healthz`, child, { timeoutMs: 20_000, intervalMs: 100, failure: () => `server did not start:\n${output}` });
+  return { child, baseUrl, output: () => output, exited };
+}
+
+/** Polls `url` until it answers 2xx; throws `failure()` if the process exits first or time runs out. */
+export async function untilAnswering(
+  url: string,
+  child: ChildProcess,
+  { timeoutMs, intervalMs, failure }: { timeoutMs: number; intervalMs: number; failure: () => string },
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(failure());
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  return { child, baseUrl, output: () => output, exited };
 }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../api/test/support/server-process';
+import { freePort, untilAnswering } from '../../../api/test/support/server-process';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -23,16 +23,7 @@ export async function startPortal(): Promise<Portal> {
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   // The first start may build every app.
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the portal did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await untilAnswering(`${baseUrl}/readyz`, child, { timeoutMs: 600_000, intervalMs: 250, failure: () => `the portal did not start:\n${output}` });
   return {
     baseUrl,
     dataDir,
