@@ -77,14 +77,18 @@ export async function switchRoute(page: Page, href: string, text: string, pointe
   );
 }
 
+/** `script`: a JavaScript file downloaded over the network (not one reused from the cache). */
 export type Resource = { url: string; startMs: number; endMs: number; script: boolean };
 
 /** Every resource the page requested so far (the document itself excluded), by Resource Timing. */
 export function resources(page: Page): Promise<Resource[]> {
   return page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => {
-      const { name, startTime, responseEnd, initiatorType } = entry as PerformanceResourceTiming;
-      return { url: name, startMs: startTime, endMs: responseEnd, script: initiatorType === 'script' };
+      const { name, startTime, responseEnd, transferSize } = entry as PerformanceResourceTiming;
+      // A script is counted where it came over the network, whoever asked for it: a <script>,
+      // or a <link rel="preload"/"prefetch"> whose answer a <script> then reused from the cache.
+      const downloadedScript = /\.js$/.test(new URL(name).pathname) && transferSize > 0;
+      return { url: name, startMs: startTime, endMs: responseEnd, script: downloadedScript };
     }),
   );
 }

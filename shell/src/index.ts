@@ -1,7 +1,8 @@
 import { loadRemotesConfig } from './config/remotesConfig';
-import { startFederation } from './federation';
+import { preloadRemoteModule, startFederation } from './federation';
 import { mayVisit } from './guards/mayVisit';
 import { SCREEN_ROUTES } from './routes/routeTable';
+import { screenRouteAt } from './routes/screenRouteAt';
 
 // The remotes with a screen a visitor may see: their manifests are fetched at once. No one
 // is known to be logged in yet, and a visitor fetches nothing of the others.
@@ -10,5 +11,9 @@ const OPEN_REMOTES = new Set(SCREEN_ROUTES.filter(({ access }) => mayVisit(acces
 // Started while the shared modules download (none of this needs them): remotes.json is read
 // and those manifests fetched, so the first screen waits for neither.
 startFederation(loadRemotesConfig(), OPEN_REMOTES);
+// The files of this address's screen, when a visitor may see it: they download beside the
+// shell's own instead of after them (bootstrap then runs them, see src/warm-up/).
+const firstScreen = screenRouteAt(window.location.pathname);
+if (firstScreen && mayVisit(firstScreen.access, null)) preloadRemoteModule(firstScreen.remote, firstScreen.screen);
 // The async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');

@@ -1,12 +1,13 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { manifestsFetchedEarly } from '../federation-plugins/manifestsFetchedEarly';
-import { loadRemoteModule, startFederation } from './federation';
+import { loadRemoteModule, preloadRemoteModule, startFederation } from './federation';
 
 jest.mock('../federation-plugins/manifestsFetchedEarly', () => ({
   manifestsFetchedEarly: jest.fn(() => ({ name: 'manifests-fetched-early' })),
 }));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -59,5 +60,19 @@ describe('federation', () => {
   it('rejects when the runtime resolves to null (a hook swallowed the failure)', async () => {
     mockedLoadRemote.mockResolvedValue(null);
     await expect(loadRemoteModule('auth', 'Login')).rejects.toThrow('auth/Login could not be loaded');
+  });
+
+  it("downloads a screen's files once its remote is registered, leaving a failure to the real load", async () => {
+    let readConfig!: (remotes: Record<string, string>) => void;
+    startFederation(new Promise((resolve) => (readConfig = resolve)), new Set());
+    jest.mocked(preloadRemote).mockRejectedValue(new Error('RUNTIME-008 entry failed'));
+
+    preloadRemoteModule('student', 'Home');
+    await Promise.resolve();
+    expect(preloadRemote).not.toHaveBeenCalled();
+
+    readConfig({ student: '/remotes/student/mf-manifest.json' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'student', exposes: ['Home'] }]);
   });
 });

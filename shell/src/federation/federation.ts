@@ -1,5 +1,5 @@
 // The shell's only door to the Module Federation runtime: tests mock this one module.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesConfig } from '../config/remotesConfig';
 import { freshStartAfterFailure } from '../federation-plugins/freshStartAfterFailure';
 import { manifestsFetchedEarly } from '../federation-plugins/manifestsFetchedEarly';
@@ -27,4 +27,16 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
   // null when an errorLoadRemote hook recovered without a stand-in module.
   if (loaded === null || loaded === undefined) throw new Error(`${remote}/${expose} could not be loaded`);
   return loaded;
+}
+
+/**
+ * Downloads the files of module `expose` of remote `remote` (its remoteEntry.js and chunks, as
+ * the manifest lists them) without running them: started before the shared modules are
+ * there, so the first screen's code arrives while the shell's own still downloads. A failure
+ * is left for the real load to report (with the remote's fallback).
+ */
+export function preloadRemoteModule(remote: string, expose: string): void {
+  remotesRegistered
+    .then(() => preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]))
+    .catch(() => undefined);
 }

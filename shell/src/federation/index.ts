@@ -1,1 +1,1 @@
-export { loadRemoteModule, startFederation } from './federation';
+export { loadRemoteModule, preloadRemoteModule, startFederation } from './federation';
