@@ -23,6 +23,7 @@ const { values } = parseArgs({
   },
 });
 const POPULAR_JOBS = 1_000;
+const WARM_UP_SECONDS = 2;
 const POPULAR_SHARE = 0.8;
 const connections = Number(values.connections);
 const durationSeconds = Number(values.duration);
@@ -56,7 +57,17 @@ async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<
     results.push(await load({ ...options, serverPid: server!.pid }));
     await settled(server!.origin);
   };
+  // A fresh server compiles its hot paths and reads the database file into memory first:
+  // that is not what a scenario measures, so each server gets a few seconds of every read.
+  const warmUp = async (base: string) => {
+    log('  (warming up)');
+    for (const next of [() => `/api/v1/job/get/${randomJob()}`, () => '/api/v1/job/get?keyword=developer', () => `/api/v1/job/get?keyword=${RARE_WORD}`]) {
+      await load({ name: 'warm-up', url: base, connections, durationSeconds: WARM_UP_SECONDS, serverPid: server!.pid, next: () => ({ path: next() }) });
+    }
+    await settled(server!.origin);
+  };
   const reads = async (base: string, note: string) => {
+    await warmUp(base);
     await run({ name: `GET /job/get/:id, random id (${label}${note})`, url: base, connections, durationSeconds, next: () => ({ path: `/api/v1/job/get/${randomJob()}` }) });
     await run({
       name: `GET /job/get/:id, ${POPULAR_SHARE * 100}% of views on ${POPULAR_JOBS.toLocaleString('en')} jobs (${label}${note})`,
@@ -155,8 +166,8 @@ request (from /proc) is printed too: req/s swings with whatever else the shared 
 much less. "random id" picks any of the jobs, so the read cache rarely holds it; the popular-jobs rows send
 ${POPULAR_SHARE * 100}% of requests to ${POPULAR_JOBS.toLocaleString('en')} jobs and the rest to any; "no read cache" rows run on a
 server started with JOB_CACHE_SECONDS=0, so every request reaches the database (concurrent identical requests
-still share one query). Visitors are not logged in. Between scenarios the server is left to finish what the last
-one queued.`;
+still share one query). Visitors are not logged in. Each server is warmed up with ${WARM_UP_SECONDS} s of each read first, and
+between scenarios it is left to finish what the last one queued.`;
 }
 
 main().catch((error) => {

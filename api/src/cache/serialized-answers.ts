@@ -14,8 +14,9 @@ export class SerializedAnswers<K> {
     this.bodies = new ReadThroughCache(options);
   }
 
-  get<S extends z.ZodType>(key: K, schema: S, produce: () => Promise<z.output<S>>): Promise<string> {
-    return this.bodies.get(key, async () => JSON.stringify(z.encode(schema, await produce())));
+  /** `admit` decides whether a freshly serialized answer is kept (by default: always). */
+  get<S extends z.ZodType>(key: K, schema: S, produce: () => Promise<z.output<S>>, admit?: () => boolean): Promise<string> {
+    return this.bodies.get(key, async () => JSON.stringify(z.encode(schema, await produce())), admit);
   }
 
   delete(key: K): void {

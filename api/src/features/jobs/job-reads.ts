@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ExpiringCache } from '../../cache/expiring-cache';
 import { ReadThroughCache } from '../../cache/read-through-cache';
+import { Doorkeeper } from '../../cache/doorkeeper';
 import { SerializedAnswers } from '../../cache/serialized-answers';
 import { JobListResponseSchema, JobResponseSchema, type Job, type JobListResponse } from '../../contract';
 import type { Database, Engine } from '../../db/schema';
@@ -25,6 +26,7 @@ export class JobReads {
   private readonly pages: ReadThroughCache<string, SearchPage>;
   private readonly totals: SearchTotals;
   private readonly jobAnswers: SerializedAnswers<number>;
+  private readonly viewedJobs = new Doorkeeper(60_000);
   /** At most a page of 100 jobs each (about 70 KB). */
   private readonly searchAnswers: SerializedAnswers<string>;
   private readonly repository: ReturnType<typeof jobRepository>;
@@ -47,11 +49,17 @@ export class JobReads {
   anonymousJobAnswer(id: number): Promise<string> {
     // Straight from the database on a miss: keeping the job object as well only made more
     // for the garbage collector to trace when ids are spread wide (measured in bench:api).
-    return this.jobAnswers.get(id, JobResponseSchema, async () => {
-      const [row] = await this.repository.findByIds([id]);
-      if (!row) throw notFound('Job not found.');
-      return { success: true as const, job: toJob(row) };
-    });
+    // Kept from its second view within a minute: a page viewed once is not worth keeping.
+    return this.jobAnswers.get(
+      id,
+      JobResponseSchema,
+      async () => {
+        const [row] = await this.repository.findByIds([id]);
+        if (!row) throw notFound('Job not found.');
+        return { success: true as const, job: toJob(row) };
+      },
+      () => this.viewedJobs.seenBefore(id),
+    );
   }
 
   /** `GET /job/get` answered to a visitor who is not logged in, as JSON. */
