@@ -1,22 +1,10 @@
 import type http from 'node:http';
-import type { Actor } from '../../test/support/actors';
+import { jobFields, TEST_PASSWORD, type Actor } from '../../test/support/actors';
 import { multipartBody } from '../../test/support/multipart';
 import { json, send, type Answer } from './http';
 
 export type { Actor };
-export const PASSWORD = 'correct horse';
-
-const jobBody = (companyId: string, title: string) => ({
-  title,
-  description: 'Build and run the portal with React, TypeScript and Node.',
-  requirements: 'React, TypeScript',
-  salary: 12,
-  location: 'Pune',
-  jobType: 'Full Time',
-  experience: 2,
-  position: 3,
-  companyId,
-});
+export const PASSWORD = TEST_PASSWORD;
 
 /** The portal's API over real HTTP, as a browser or a script would call it. */
 export class Portal {
@@ -73,7 +61,7 @@ export class Portal {
   }
 
   postJob(recruiter: Actor, companyId: string, title: string) {
-    return this.request('POST', '/job/post', { who: recruiter, body: jobBody(companyId, title) });
+    return this.request('POST', '/job/post', { who: recruiter, body: jobFields(companyId, { title }) });
   }
 
   async job(recruiter: Actor, companyId: string, title: string): Promise<string> {
