@@ -1,17 +1,8 @@
 // Declaration emit keeps this reference (preserve), so dist/ consumers get the typed theme too.
 /// <reference path="./theme/styled.d.ts" preserve="true" />
 export { GlobalStyle, PortalThemeProvider, theme, type Theme } from './theme';
-export {
-  Link,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  type NavigateOptions,
-  type To,
-} from './routing';
+// The router as the remotes may use it: the list lives in ./routing.
+export * from './routing';
 export {
   notify,
   PortalToaster,
