@@ -211,6 +211,10 @@ describe('sessions', () => {
 
     expect((await profile(student.cookie)).json()).toEqual({ success: false, message: 'User not authenticated' });
     expect((await profile(otherDevice.cookie)).statusCode).toBe(200);
+    // A token from before sessions had ids still works until it expires (it cannot be ended early).
+    const secret = fs.readFileSync(path.join(t.config.dataDir, 'session-secret'), 'utf8');
+    const withoutSessionId = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 60_000 })({ sub: student.id });
+    expect((await profile(`token=${withoutSessionId}`)).statusCode).toBe(200);
     // Logging out again with the ended cookie is harmless.
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/logout', headers: { cookie: student.cookie } })).statusCode).toBe(200);
   });

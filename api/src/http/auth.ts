@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { CompiledShapes } from '../db/compiled-shapes';
 import { nowIso } from '../db/time';
 import { forbidden, unauthenticated } from './http-error';
 import { SESSION_COOKIE, SESSION_SECONDS, type SessionTokens } from './session';
@@ -22,21 +23,33 @@ declare module 'fastify' {
 
 type AuthOptions = { db: Kysely<Database>; tokens: SessionTokens };
 
-async function resolveViewer(request: FastifyRequest, { db, tokens }: AuthOptions): Promise<Viewer | null> {
+/**
+ * The viewer's user row, unless the session was logged out of: one query, compiled once
+ * (it runs on every logged-in request). Values: the user id, then the session id when the
+ * token has one (tokens issued before sessions had ids have none).
+ */
+function viewerQuery(db: Kysely<Database>) {
+  return new CompiledShapes<number | string, { id: number; role: Viewer['role'] }>(([userId, sessionId]) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('id', '=', userId as number)
+      .$if(sessionId !== undefined, (query) =>
+        query.where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('ended_sessions').select('session_id').where('session_id', '=', sessionId as string))),
+        ),
+      ),
+  );
+}
+
+async function resolveViewer(request: FastifyRequest, { db, tokens }: AuthOptions, viewers: ReturnType<typeof viewerQuery>): Promise<Viewer | null> {
   const token = request.cookies[SESSION_COOKIE];
   const session = token ? tokens.verify(token) : null;
   if (!session) return null;
-  const { sessionId } = session;
   // The account may have gone since the token was issued, and the session may have been
-  // logged out of: both are read from the source, in one query.
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'role'])
-    .where('id', '=', session.userId)
-    .$if(sessionId !== null, (query) =>
-      query.where(({ not, exists, selectFrom }) => not(exists(selectFrom('ended_sessions').select('session_id').where('session_id', '=', sessionId!)))),
-    )
-    .executeTakeFirst();
+  // logged out of: both are read from the source.
+  const values = session.sessionId === null ? [session.userId] : [session.userId, session.sessionId];
+  const [user] = (await db.executeQuery(viewers.query(values))).rows;
   return user ? { id: Number(user.id), role: user.role } : null;
 }
 
@@ -59,6 +72,7 @@ async function endSessionOf(request: FastifyRequest, { db, tokens }: AuthOptions
 
 export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstance, options) {
   app.decorateRequest('viewer', null);
+  const viewers = viewerQuery(options.db);
 
   app.decorateReply('startSession', function startSession(this: FastifyReply, userId: number) {
     return this.setCookie(SESSION_COOKIE, options.tokens.issue(userId), {
@@ -83,19 +97,19 @@ export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstan
   app.decorate('guards', {
     /** Reads the session if there is one; never refuses (public routes personalise with it). */
     async optionalUser(request: FastifyRequest) {
-      request.viewer = await resolveViewer(request, options);
+      request.viewer = await resolveViewer(request, options, viewers);
     },
     async requireUser(request: FastifyRequest) {
-      request.viewer = await resolveViewer(request, options);
+      request.viewer = await resolveViewer(request, options, viewers);
       if (!request.viewer) throw unauthenticated();
     },
     async requireStudent(request: FastifyRequest) {
-      request.viewer = await resolveViewer(request, options);
+      request.viewer = await resolveViewer(request, options, viewers);
       if (!request.viewer) throw unauthenticated();
       if (request.viewer.role !== 'student') throw forbidden('Only students can do this.');
     },
     async requireRecruiter(request: FastifyRequest) {
-      request.viewer = await resolveViewer(request, options);
+      request.viewer = await resolveViewer(request, options, viewers);
       if (!request.viewer) throw unauthenticated();
       if (request.viewer.role !== 'recruiter') throw forbidden('Only recruiters can do this.');
     },
