@@ -91,7 +91,14 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
   await app.register(errorHandler);
   await app.register(textGuard);
   await app.register(cookie);
-  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    // @fastify/cors allows only GET, HEAD and POST unless told: a listed origin's updates would fail in the preflight.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
   await app.register(originGuard, { allowedOrigins: config.corsOrigins });
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(auth, { db: deps.db, tokens: createSessionTokens(resolveSessionSecret(config.jwtSecret, config.dataDir)) });

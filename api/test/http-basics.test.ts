@@ -75,6 +75,21 @@ describe('cross-origin requests', () => {
     expect((await followLink('none')).statusCode).toBe(404);
   });
 
+  it('lets a listed origin send every method the API uses, and read when to retry', async () => {
+    for (const method of ['PUT', 'DELETE', 'POST']) {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/company/update/1',
+        headers: { origin: 'https://partner.example', 'access-control-request-method': method },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(String(preflight.headers['access-control-allow-methods']).split(/, */)).toContain(method);
+      expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    }
+    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/job/get', headers: { origin: 'https://partner.example' } });
+    expect(answer.headers['access-control-expose-headers']).toBe('Retry-After');
+  });
+
   it('gives no CORS grant to an unlisted origin', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/job/get', headers: { origin: 'https://evil.example' } });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();

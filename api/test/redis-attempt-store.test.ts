@@ -34,14 +34,14 @@ describeWithRedis('RedisAttemptStore against a real Redis')('RedisAttemptStore a
 
   it('counts attempts per key, shared by every client, and resets', async () => {
     const [a, b] = [await open(), await open()];
-    expect(await a.count('login-email:x@example.com')).toBe(0);
+    expect((await a.window('login-email:x@example.com')).attempts).toBe(0);
     await a.hit('login-email:x@example.com', 60);
     await b.hit('login-email:x@example.com', 60);
     await a.hit('login-email:x@example.com', 60);
-    expect(await b.count('login-email:x@example.com')).toBe(3);
-    expect(await a.count('login-email:other@example.com')).toBe(0);
+    expect((await b.window('login-email:x@example.com')).attempts).toBe(3);
+    expect((await a.window('login-email:other@example.com')).attempts).toBe(0);
     await b.reset('login-email:x@example.com');
-    expect(await a.count('login-email:x@example.com')).toBe(0);
+    expect((await a.window('login-email:x@example.com')).attempts).toBe(0);
   });
 
   it('keeps every key under its prefix, with the window as its expiry', async () => {
@@ -63,11 +63,11 @@ describeWithRedis('RedisAttemptStore against a real Redis')('RedisAttemptStore a
     await store.hit('k', 2);
     await sleep(1_000);
     await store.hit('k', 2);
-    expect(await store.count('k')).toBe(2);
+    expect((await store.window('k')).attempts).toBe(2);
     await sleep(1_100);
-    expect(await store.count('k')).toBe(0);
+    expect((await store.window('k')).attempts).toBe(0);
     await store.hit('k', 2);
-    expect(await store.count('k')).toBe(1);
+    expect((await store.window('k')).attempts).toBe(1);
   });
 
   it('gives a key left without an expiry one on its next hit', async () => {
@@ -76,22 +76,24 @@ describeWithRedis('RedisAttemptStore against a real Redis')('RedisAttemptStore a
     try {
       await redis.set(`${prefix}stray`, '7');
       await store.hit('stray', 30);
-      expect(await store.count('stray')).toBe(8);
+      expect((await store.window('stray')).attempts).toBe(8);
       expect(await redis.ttl(`${prefix}stray`)).toBeGreaterThan(0);
     } finally {
       redis.disconnect();
     }
   });
 
-  it('blocks through AttemptLimiter exactly as the memory store does', async () => {
+  it('blocks through AttemptLimiter exactly as the memory store does, saying how long the window has left', async () => {
     const limiter = new AttemptLimiter(await open(), 60);
-    const limits = [{ key: 'login-email:limit@example.com', max: 2 }];
-    expect(await limiter.isBlocked(limits)).toBe(false);
-    await limiter.record(limits);
-    await limiter.record(limits);
-    expect(await limiter.isBlocked(limits)).toBe(true);
-    await limiter.clear(['login-email:limit@example.com']);
-    expect(await limiter.isBlocked(limits)).toBe(false);
+    const limits = [{ key: 'login-pair:limit@example.com|10.0.0.1', max: 2 }];
+    expect(await limiter.retryAfter(limits)).toBeNull();
+    await limiter.record(['login-pair:limit@example.com|10.0.0.1']);
+    await limiter.record(['login-pair:limit@example.com|10.0.0.1']);
+    const retryAfter = await limiter.retryAfter(limits);
+    expect(retryAfter).toBeGreaterThan(55);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    await limiter.clear(['login-pair:limit@example.com|10.0.0.1']);
+    expect(await limiter.retryAfter(limits)).toBeNull();
   });
 });
 
@@ -105,8 +107,8 @@ describe('RedisAttemptStore when Redis is unreachable', () => {
       const limiter = new AttemptLimiter(store, 60);
       const limits = [{ key: 'login-email:a@example.com', max: 1 }];
       for (let i = 0; i < 5; i++) {
-        await limiter.record(limits);
-        expect(await limiter.isBlocked(limits)).toBe(false);
+        await limiter.record(limits.map((limit) => limit.key));
+        expect(await limiter.retryAfter(limits)).toBeNull();
       }
       await limiter.clear(['login-email:a@example.com']);
       expect(Date.now() - started).toBeLessThan(200);
@@ -128,7 +130,7 @@ describe('RedisAttemptStore when Redis is unreachable', () => {
     try {
       await store.ready(300);
       const started = Date.now();
-      expect(await store.count('k')).toBe(0);
+      expect((await store.window('k')).attempts).toBe(0);
       await store.hit('k', 60);
       expect(Date.now() - started).toBeLessThan(1_000);
       expect(lines.some((line) => line.level === 'warn')).toBe(true);
@@ -151,10 +153,10 @@ describeWithRedis('RedisAttemptStore recovering')('RedisAttemptStore when Redis 
       // A command that Redis refuses counts as a failure, like a timeout would.
       await (store as unknown as { attempt(command: () => Promise<unknown>): Promise<unknown> }).attempt(() => Promise.reject(new Error('boom')));
       await store.hit('k', 60);
-      expect(await store.count('k')).toBe(0);
+      expect((await store.window('k')).attempts).toBe(0);
       now += 5_001;
       await store.hit('k', 60);
-      expect(await store.count('k')).toBe(1);
+      expect((await store.window('k')).attempts).toBe(1);
     } finally {
       await store.close();
       await dropRedisPrefix(prefix);

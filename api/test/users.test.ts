@@ -144,17 +144,40 @@ describe('rate limits', () => {
   const login = (email: string, password: string, ip = '10.0.0.1') =>
     limited.app.inject({ method: 'POST', url: '/api/v1/user/login', remoteAddress: ip, payload: { email, password, role: 'student' } });
 
-  it('locks an email after repeated failed logins, even with the right password', async () => {
-    await limited.app.inject({ method: 'POST', url: '/api/v1/user/register', remoteAddress: '10.9.9.9', ...(await multipartBody(validStudent('target@example.com'))) });
+  const register = async (email: string) =>
+    limited.app.inject({ method: 'POST', url: '/api/v1/user/register', remoteAddress: '10.9.9.9', ...(await multipartBody(validStudent(email))) });
+
+  const expectRetryAfter = (response: { headers: Record<string, unknown> }) => {
+    const seconds = Number(response.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(900);
+  };
+
+  it('never locks a user out through guesses from elsewhere: the right password from a clean address gets in, slowed down', async () => {
+    await register('target@example.com');
     for (let i = 0; i < 3; i++) expect((await login('target@example.com', 'guess', `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await login('target@example.com', 'correct horse', '10.1.0.99');
+    const started = Date.now();
+    const victim = await login('target@example.com', 'correct horse', '10.1.0.99');
+    expect(victim.statusCode).toBe(200);
+    // The email's failures slow every address down: the first slowed attempt waits 250 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('refuses an address that keeps failing at one email, saying when to retry, and only that address', async () => {
+    await register('pair@example.com');
+    for (let i = 0; i < 3; i++) expect((await login('pair@example.com', 'guess', '10.4.0.1')).statusCode).toBe(401);
+    const blocked = await login('pair@example.com', 'correct horse', '10.4.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many attempts/);
+    expectRetryAfter(blocked);
+    expect((await login('pair@example.com', 'correct horse', '10.4.0.2')).statusCode).toBe(200);
   });
 
   it('locks an address after repeated failed logins across emails', async () => {
     for (let i = 0; i < 5; i++) expect((await login(`someone${i}@example.com`, 'guess', '10.2.0.1')).statusCode).toBe(401);
-    expect((await login('someone-else@example.com', 'guess', '10.2.0.1')).statusCode).toBe(429);
+    const blocked = await login('someone-else@example.com', 'guess', '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expectRetryAfter(blocked);
     expect((await login('someone-else@example.com', 'guess', '10.2.0.2')).statusCode).toBe(401);
   });
 
@@ -168,6 +191,7 @@ describe('rate limits', () => {
         ...(await multipartBody(validStudent(`flood${i}@example.com`))),
       });
       statuses.push(response.statusCode);
+      if (response.statusCode === 429) expectRetryAfter(response);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 429]);
   });

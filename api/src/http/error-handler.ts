@@ -102,7 +102,7 @@ export function clientErrors(error: NodeJS.ErrnoException, socket: Socket) {
 export const errorHandler = fp(async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ success: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

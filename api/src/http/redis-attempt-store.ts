@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { AttemptStore } from './attempt-limiter';
+import type { AttemptStore, AttemptWindow } from './attempt-limiter';
 
 /**
  * One atomic step: count the attempt, and start the window's clock if it has none, so a key
@@ -13,7 +13,15 @@ if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]) en
 return count
 `;
 
-type RedisWithHit = Redis & { attemptHit(key: string, windowSeconds: number): Promise<number> };
+/** The count and the window's time left in one round trip. */
+const WINDOW_SCRIPT = `
+return { redis.call('GET', KEYS[1]), redis.call('PTTL', KEYS[1]) }
+`;
+
+type RedisWithHit = Redis & {
+  attemptHit(key: string, windowSeconds: number): Promise<number>;
+  attemptWindow(key: string): Promise<[string | null, number]>;
+};
 
 export type RedisAttemptStoreOptions = {
   url: string;
@@ -60,6 +68,7 @@ export class RedisAttemptStore implements AttemptStore {
       retryStrategy: (times) => Math.min(times * 200, 5_000),
     }) as RedisWithHit;
     this.redis.defineCommand('attemptHit', { lua: HIT_SCRIPT, numberOfKeys: 1 });
+    this.redis.defineCommand('attemptWindow', { lua: WINDOW_SCRIPT, numberOfKeys: 1 });
     this.redis.on('error', (error: Error) => this.failed('Redis for attempt limits is unreachable', error));
     this.redis.on('ready', () => {
       if (this.down) this.log.info('Redis for attempt limits is reachable again: limits are shared again');
@@ -86,9 +95,10 @@ export class RedisAttemptStore implements AttemptStore {
     });
   }
 
-  async count(key: string) {
-    const value = await this.attempt(() => this.redis.get(key));
-    return value ? Number(value) : 0;
+  async window(key: string): Promise<AttemptWindow> {
+    const answer = await this.attempt(() => this.redis.attemptWindow(key));
+    const [count, msLeft] = answer ?? [null, 0];
+    return count ? { attempts: Number(count), secondsLeft: Math.ceil(Math.max(0, msLeft) / 1000) } : { attempts: 0, secondsLeft: 0 };
   }
 
   async hit(key: string, windowSeconds: number) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,23 +20,19 @@ import { MIME_TYPES } from '../../uploads/file-kind';
 import { contentDisposition } from '../../uploads/file-name';
 import { IMAGE_UPLOAD, RESUME_UPLOAD, readMultipartForm } from '../../uploads/multipart-form';
 import { commitUpload } from '../../uploads/stored-upload';
+import { loginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { userRepository } from './user-repository';
 import { toUser } from './user-serializer';
 
 const EMAIL_TAKEN = 'User already exists with this email.';
-const tooManyAttempts = () => new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.');
-
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const users = userRepository(deps.db);
   const { limiter, rateLimits, files } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const loginLimits = (request: FastifyRequest, email: string) => [
-    { key: `login-ip:${request.ip}`, max: rateLimits.loginFailuresPerIp },
-    { key: `login-email:${email}`, max: rateLimits.loginFailuresPerEmail },
-  ];
+  const logins = loginThrottle(limiter, rateLimits);
 
   routes.post(
     '/register',
@@ -52,13 +48,13 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const ipLimit = [{ key: `register-ip:${request.ip}`, max: rateLimits.registrationsPerIp }];
-      if (await limiter.isBlocked(ipLimit)) throw tooManyAttempts();
+      await limiter.refuseWhenReached(ipLimit);
       const form = await readMultipartForm(request, deps.uploadTmpDir, IMAGE_UPLOAD);
       try {
         const fields = RegisterFieldsSchema.parse(form.fields);
         const limits = [...ipLimit, { key: `register-email:${fields.email}`, max: rateLimits.loginFailuresPerEmail }];
-        if (await limiter.isBlocked(limits)) throw tooManyAttempts();
-        await limiter.record(limits);
+        await limiter.refuseWhenReached(limits);
+        await limiter.record(limits.map((limit) => limit.key));
         if (await users.emailTakenByOther(fields.email, null)) throw conflict(EMAIL_TAKEN);
         const passwordHash = await hashPassword(fields.password);
         const now = nowIso();
@@ -97,16 +93,15 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { email, password, role } = request.body;
-      const limits = loginLimits(request, email);
-      if (await limiter.isBlocked(limits)) throw tooManyAttempts();
+      await logins.admit(request.ip, email);
       const found = await users.findCredentialsByEmail(email);
       const passwordMatches = await verifyPassword(found?.password_hash ?? null, password);
       if (!found || !passwordMatches) {
-        await limiter.record(limits);
+        await logins.failed(request.ip, email);
         throw new HttpError(401, 'Incorrect email or password.');
       }
       if (found.role !== role) throw forbidden("Account doesn't exist with current role.");
-      await limiter.clear([`login-email:${email}`]);
+      await logins.succeeded(request.ip, email);
       const user = toUser(found);
       return reply.startSession(Number(found.id)).send({ success: true, message: `Welcome back ${user.fullname}`, user });
     },
