@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -13,6 +14,7 @@ import { companyRoutes } from './features/companies/company-routes';
 import { JobReads } from './features/jobs/job-reads';
 import { jobRoutes } from './features/jobs/job-routes';
 import { userRoutes } from './features/users/user-routes';
+import { absoluteUrls } from './http/absolute-urls';
 import { AttemptLimiter, type AttemptStore } from './http/attempt-limiter';
 import { auth } from './http/auth';
 import { clientErrors, errorHandler, frameworkErrors, jsonNotFound } from './http/error-handler';
@@ -89,6 +91,10 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
   };
 
   await app.register(errorHandler);
+  // JSON only: the site's files are compressed at build time and images and PDFs are already compressed.
+  // Request bodies are never inflated: a small compressed body must not grow past the body limits unseen.
+  await app.register(compress, { encodings: ['br', 'gzip'], customTypes: /^application\/json/, requestEncodings: ['identity'] });
+  await app.register(absoluteUrls, { publicUrl: config.publicUrl });
   await app.register(textGuard);
   await app.register(cookie);
   await app.register(cors, {

@@ -14,4 +14,13 @@ describe('loadConfig', () => {
   it('splits CORS_ORIGINS into a list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example,' }).corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it('takes PUBLIC_URL as an origin, and refuses one with a path or another scheme', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://jobs.example.com/' }).publicUrl).toBe('https://jobs.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    for (const bad of ['https://jobs.example.com/portal', 'ftp://jobs.example.com', 'jobs.example.com']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be an origin/);
+    }
+  });
 });

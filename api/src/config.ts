@@ -11,6 +11,15 @@ const commaList = z
       .filter(Boolean),
   );
 
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -20,6 +29,10 @@ const EnvSchema = z.object({
   SITE_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: commaList,
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || isOrigin(value), 'PUBLIC_URL must be an origin such as https://jobs.example.com (scheme and host, no path)'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -54,6 +67,8 @@ export type Config = {
   siteDir: string | undefined;
   jwtSecret: string | undefined;
   corsOrigins: string[];
+  /** The API's public origin: file URLs in answers start with it (else with the request's own origin). */
+  publicUrl: string | undefined;
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   requestTimeoutMs: number;
@@ -104,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: e.SITE_DIR ? fromWhereRun(env, e.SITE_DIR) : undefined,
     jwtSecret: e.JWT_SECRET,
     corsOrigins: e.CORS_ORIGINS,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

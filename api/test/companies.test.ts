@@ -283,7 +283,7 @@ describe('PUT /company/update/:id', () => {
       const response = await update(recruiter, company._id, {}, { content: sampleFiles[kind], filename: `../../our logo.${kind}`, type: 'application/octet-stream' });
       expect(response.statusCode).toBe(200);
       const logo = response.json().company.logo as string;
-      expect(logo).toMatch(new RegExp(`^/api/v1/media/logos/[0-9a-f]{32}\\.${kind}$`));
+      expect(logo).toMatch(new RegExp(`^http://localhost:80/api/v1/media/logos/[0-9a-f]{32}\\.${kind}$`));
 
       const served = await t.app.inject({ method: 'GET', url: logo });
       expect(served.statusCode).toBe(200);

@@ -62,6 +62,12 @@ async function upload(server: ServerProcess, url: string, method: 'POST' | 'PUT'
   return fetch(`${server.baseUrl}${url}`, { method, headers: { ...body.headers, cookie }, body: body.payload });
 }
 
+/** A file URL one instance gave (absolute, on that instance's origin), opened on another. */
+const onInstance = (server: ServerProcess, fileUrl: string) => {
+  const { pathname, search } = new URL(fileUrl);
+  return `${server.baseUrl}${pathname}${search}`;
+};
+
 const stop = async (server: ServerProcess | undefined) => {
   if (!server || server.child.exitCode !== null) return;
   server.child.kill('SIGTERM');
@@ -140,7 +146,7 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     const saved = await upload(a, '/api/v1/user/profile/update', 'POST', student.cookie, { content: resume, filename: 'cv.pdf', type: 'application/pdf' });
     expect(saved.status).toBe(200);
     const resumeUrl = (await bodyOf(saved)).user.profile.resume as string;
-    const served = await fetch(`${b.baseUrl}${resumeUrl}`, { headers: { cookie: student.cookie } });
+    const served = await fetch(onInstance(b, resumeUrl), { headers: { cookie: student.cookie } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await served.arrayBuffer()).equals(resume)).toBe(true);
@@ -151,7 +157,7 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     const companyId = (await bodyOf(company)).company._id as string;
     const updated = await upload(a, `/api/v1/company/update/${companyId}`, 'PUT', recruiter.cookie, { content: sampleFiles.png, filename: 'logo.png', type: 'image/png' });
     const logoUrl = (await bodyOf(updated)).company.logo as string;
-    const logo = await fetch(`${b.baseUrl}${logoUrl}`);
+    const logo = await fetch(onInstance(b, logoUrl));
     expect(logo.status).toBe(200);
     expect(Buffer.from(await logo.arrayBuffer()).equals(sampleFiles.png)).toBe(true);
 

@@ -47,7 +47,7 @@ describe('POST /user/register', () => {
     const response = await register(validStudent('photo@example.com'), { content: sampleFiles.png, filename: '../../etc/passwd.png', type: 'image/png' });
     expect(response.statusCode).toBe(201);
     const user = (await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'photo@example.com', password: 'correct horse', role: 'student' } })).json().user;
-    expect(user.profile.profilePhoto).toMatch(/^\/api\/v1\/media\/photos\/[0-9a-f]{32}\.png$/);
+    expect(user.profile.profilePhoto).toMatch(/^http:\/\/localhost:80\/api\/v1\/media\/photos\/[0-9a-f]{32}\.png$/);
     const photo = await t.app.inject({ method: 'GET', url: user.profile.profilePhoto });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');

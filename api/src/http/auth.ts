@@ -6,6 +6,7 @@ import { CompiledShapes } from '../db/compiled-shapes';
 import { nowIso } from '../db/time';
 import { forbidden, unauthenticated } from './http-error';
 import { SESSION_COOKIE, SESSION_SECONDS, type SessionTokens } from './session';
+import { addVary } from './vary';
 
 export type Viewer = { id: number; role: 'student' | 'recruiter' };
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user, once an auth guard has run; null for visitors. */
     viewer: Viewer | null;
+    /** An auth guard ran: the answer may depend on the cookie. */
+    sessionRead: boolean;
   }
   interface FastifyReply {
     startSession(userId: number): FastifyReply;
@@ -72,7 +75,20 @@ async function endSessionOf(request: FastifyRequest, { db, tokens }: AuthOptions
 
 export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstance, options) {
   app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionRead', false);
   const viewers = viewerQuery(options.db);
+  const readViewer = async (request: FastifyRequest) => {
+    request.sessionRead = true;
+    request.viewer = await resolveViewer(request, options, viewers);
+  };
+
+  // A shared cache (a CDN, a company proxy) must never hand one user's answer to another:
+  // answers that read the cookie vary by it, and those for a logged-in user are private.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.sessionRead) return;
+    addVary(reply, 'Cookie');
+    if (request.viewer && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, no-cache');
+  });
 
   app.decorateReply('startSession', function startSession(this: FastifyReply, userId: number) {
     return this.setCookie(SESSION_COOKIE, options.tokens.issue(userId), {
@@ -96,20 +112,18 @@ export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstan
 
   app.decorate('guards', {
     /** Reads the session if there is one; never refuses (public routes personalise with it). */
-    async optionalUser(request: FastifyRequest) {
-      request.viewer = await resolveViewer(request, options, viewers);
-    },
+    optionalUser: readViewer,
     async requireUser(request: FastifyRequest) {
-      request.viewer = await resolveViewer(request, options, viewers);
+      await readViewer(request);
       if (!request.viewer) throw unauthenticated();
     },
     async requireStudent(request: FastifyRequest) {
-      request.viewer = await resolveViewer(request, options, viewers);
+      await readViewer(request);
       if (!request.viewer) throw unauthenticated();
       if (request.viewer.role !== 'student') throw forbidden('Only students can do this.');
     },
     async requireRecruiter(request: FastifyRequest) {
-      request.viewer = await resolveViewer(request, options, viewers);
+      await readViewer(request);
       if (!request.viewer) throw unauthenticated();
       if (request.viewer.role !== 'recruiter') throw forbidden('Only recruiters can do this.');
     },

@@ -33,6 +33,8 @@ function frameworkClientError(error: FastifyError): { status: number; message: s
       return { status: 413, message: 'The request is too large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, message: 'Unsupported content type' };
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return { status: 415, message: 'Compressed request bodies are not accepted' };
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 400, message: 'Expected a multipart/form-data body' };
     default:
