@@ -81,6 +81,10 @@ it.each([
   ['?limit=101', /limit must be at most 100/],
   ['?limit=0', /limit must be at least 1/],
   ['?limit=ten', /limit must be a number/],
+  ['?limit=0x10', /limit must be a number/],
+  ['?limit=1e1', /limit must be a number/],
+  ['?salaryMin=0x10', /salaryMin must be a number/],
+  ['?salaryMax=0b11', /salaryMax must be a number/],
   ['?cursor=bogus', /cursor is malformed/],
   ['?salaryMin=-1', /salaryMin must not be negative/],
 ])('refuses %s with a 400 naming the parameter', async (query, message) => {

@@ -43,6 +43,8 @@ describe('POST /job/post', () => {
     [{ title: '' }, /title is required/],
     [{ salary: -1 }, /salary must not be negative/],
     [{ salary: 'lots' }, /salary must be a number/],
+    [{ salary: '0x10' }, /salary must be a number/],
+    [{ experience: '2e1' }, /experience must be a number/],
     [{ experience: -2 }, /experience must not be negative/],
     [{ position: 0 }, /position must be at least 1/],
     [{ position: 1.5 }, /position must be a whole number/],

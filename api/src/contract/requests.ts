@@ -16,10 +16,13 @@ export const optionalText = (field: string, max: number) =>
     .trim()
     .max(max, `${field} must be at most ${max} characters`);
 
-/** Numbers arrive as JSON numbers or, from plain form inputs, as numeric strings. */
+/** Plain decimal notation only: JavaScript's Number() would also read "0x10", "1e3" and "0b11". */
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** Numbers arrive as JSON numbers or, from plain form inputs, as decimal strings. */
 const numberField = (field: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) => (typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value) : value),
     z.number({ error: `${field} must be a number` }).finite(`${field} must be a number`),
   );
 
