@@ -17,6 +17,7 @@ import { userRoutes } from './features/users/user-routes';
 import { absoluteUrls } from './http/absolute-urls';
 import { AttemptLimiter, type AttemptStore } from './http/attempt-limiter';
 import { auth } from './http/auth';
+import { bodyDeadline } from './http/body-deadline';
 import { clientErrors, errorHandler, frameworkErrors, jsonNotFound } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { openApi } from './http/openapi';
@@ -28,6 +29,7 @@ import { sharedState } from './scale-out';
 import type { FileStore } from './uploads/file-store';
 import { API_PREFIX } from './uploads/media-urls';
 import { mediaRoutes } from './uploads/media-routes';
+import { sweepTemporaryUploadsWhileRunning } from './uploads/temporary-files';
 import { pagePolicy } from './site/page-policy';
 import { pageOrNotFound, siteRoutes } from './site/site-routes';
 
@@ -91,6 +93,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
   };
 
   await app.register(errorHandler);
+  await app.register(bodyDeadline, { timeoutMs: config.requestTimeoutMs });
   // JSON only: the site's files are compressed at build time and images and PDFs are already compressed.
   // Request bodies are never inflated: a small compressed body must not grow past the body limits unseen.
   await app.register(compress, { encodings: ['br', 'gzip'], customTypes: /^application\/json/, requestEncodings: ['identity'] });
@@ -112,6 +115,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
 
   await app.register(securityHeaders, { pagePolicy: config.siteDir ? () => pagePolicy(config.siteDir!) : undefined });
 
+  sweepTemporaryUploadsWhileRunning(app, deps.uploadTmpDir, config.requestTimeoutMs);
   await app.register(healthRoutes, { checks: { database: database.ping, storage: () => deps.files.check() } });
   await app.register(
     async (api) => {

@@ -101,8 +101,20 @@ export function clientErrors(error: NodeJS.ErrnoException, socket: Socket) {
   socket.destroy(error);
 }
 
+/** What a request's own socket says when the client has gone: not the database, and not a fault. */
+const CLIENT_GONE_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+function clientWentAway(error: FastifyError, request: FastifyRequest): boolean {
+  return request.raw.socket.destroyed && (CLIENT_GONE_CODES.has(error.code) || error.message === 'aborted');
+}
+
 export const errorHandler = fp(async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (clientWentAway(error, request)) {
+      // Nobody is left to answer (an upload dropped halfway, a closed tab): the request just ends.
+      request.log.info({ code: error.code }, 'the client closed the connection before its request was answered');
+      return reply.status(499).send();
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ success: false, message: error.message });
     }

@@ -9,6 +9,7 @@ import { HttpError, badRequest } from '../http/http-error';
 import { nulMessage } from '../http/text-guard';
 import { cleanFileName } from './file-name';
 import { IMAGE_KINDS, PDF_KINDS, SNIFF_BYTES, detectFileKind, type FileKind } from './file-kind';
+import { TEMPORARY_PREFIX } from './temporary-files';
 
 export type FilePolicy = {
   kinds: readonly FileKind[];
@@ -55,7 +56,7 @@ export async function readMultipartForm(request: FastifyRequest, tmpDir: string,
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
-  const temporaryPath = path.join(tmpDir, `upload-${crypto.randomBytes(12).toString('hex')}`);
+  const temporaryPath = path.join(tmpDir, `${TEMPORARY_PREFIX}${crypto.randomBytes(12).toString('hex')}`);
   const discard = () => fsp.rm(temporaryPath, { force: true });
 
   try {
