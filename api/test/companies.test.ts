@@ -72,30 +72,35 @@ describe('POST /company/register', () => {
     expect(response.json().message).toMatch(/companyName must be at most 100 characters/);
   });
 
-  it('refuses a name already taken, whatever its case and whoever took it (409)', async () => {
-    const first = await signUp(t.app, 'recruiter');
-    const second = await signUp(t.app, 'recruiter');
+  it("refuses a name the recruiter already registered, whatever its case (409)", async () => {
+    const recruiter = await signUp(t.app, 'recruiter');
     const name = uniqueName('Globex');
-    expect((await register(first, name)).statusCode).toBe(201);
-    for (const [who, attempt] of [
-      [first, name],
-      [first, name.toUpperCase()],
-      [second, name.toLowerCase()],
-    ] as const) {
-      const response = await register(who, attempt);
+    expect((await register(recruiter, name)).statusCode).toBe(201);
+    for (const attempt of [name, name.toUpperCase()]) {
+      const response = await register(recruiter, attempt);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ success: false, message: "You can't register same company." });
     }
-    expect((await list(second)).json().companies).toEqual([]);
+    expect((await list(recruiter)).json().companies).toHaveLength(1);
   });
 
-  it('registers a name once when several recruiters race for it', async () => {
-    const recruiters = await Promise.all([1, 2, 3, 4, 5].map(() => signUp(t.app, 'recruiter')));
+  it('lets a second recruiter of a real company register it too', async () => {
+    const first = await signUp(t.app, 'recruiter');
+    const second = await signUp(t.app, 'recruiter');
+    const name = uniqueName('Initech');
+    expect((await register(first, name)).statusCode).toBe(201);
+    const response = await register(second, name.toLowerCase());
+    expect(response.statusCode).toBe(201);
+    expect((await list(second)).json().companies).toEqual([expect.objectContaining({ name: name.toLowerCase(), userId: second.id })]);
+    expect((await list(first)).json().companies).toEqual([expect.objectContaining({ name, userId: first.id })]);
+  });
+
+  it('registers a name once when one recruiter sends it several times at once', async () => {
+    const recruiter = await signUp(t.app, 'recruiter');
     const name = uniqueName('Race');
-    const responses = await Promise.all(recruiters.map((recruiter, i) => register(recruiter, i % 2 ? name.toUpperCase() : name)));
+    const responses = await Promise.all([1, 2, 3, 4, 5].map((i) => register(recruiter, i % 2 ? name.toUpperCase() : name)));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    const owned = await Promise.all(recruiters.map(async (recruiter) => (await list(recruiter)).json().companies.length as number));
-    expect(owned.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect((await list(recruiter)).json().companies).toHaveLength(1);
   });
 });
 
@@ -201,22 +206,30 @@ describe('PUT /company/update/:id', () => {
     expect(response.json().company.name).toBe(name.toUpperCase());
   });
 
-  it('refuses a rename to a name taken by another company, whatever its case (409), and keeps the old name', async () => {
+  it("refuses a rename to the name of another of the recruiter's companies, whatever its case (409), and keeps the old name", async () => {
     const recruiter = await signUp(t.app, 'recruiter');
-    const other = await signUp(t.app, 'recruiter');
-    const taken = uniqueName('Taken');
-    await createCompany(t.app, other, taken);
     const ownName = uniqueName('Mine');
     const company = await createCompany(t.app, recruiter, ownName);
     const sibling = uniqueName('Sibling');
     await createCompany(t.app, recruiter, sibling);
 
-    for (const name of [taken.toLowerCase(), sibling]) {
+    for (const name of [sibling, sibling.toUpperCase()]) {
       const response = await update(recruiter, company._id, { name });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ success: false, message: "You can't register same company." });
     }
     expect((await getOne(recruiter, company._id)).json().company.name).toBe(ownName);
+  });
+
+  it("allows a rename to a name another recruiter's company has", async () => {
+    const recruiter = await signUp(t.app, 'recruiter');
+    const other = await signUp(t.app, 'recruiter');
+    const taken = uniqueName('Shared');
+    await createCompany(t.app, other, taken);
+    const company = await createCompany(t.app, recruiter, uniqueName('Mine'));
+    const response = await update(recruiter, company._id, { name: taken });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().company.name).toBe(taken);
   });
 
   it.each([

@@ -22,7 +22,7 @@ const INVARIANTS: [string, string][] = [
   ['company without its owner', 'SELECT c.id FROM companies c LEFT JOIN users u ON u.id = c.owner_id WHERE u.id IS NULL'],
   ['two applications of one student to one job', 'SELECT job_id, applicant_id FROM applications GROUP BY job_id, applicant_id HAVING COUNT(*) > 1'],
   ['two accounts with one email', 'SELECT email FROM users GROUP BY email HAVING COUNT(*) > 1'],
-  ['two companies with one name', 'SELECT name_key FROM companies GROUP BY name_key HAVING COUNT(*) > 1'],
+  ['two companies of one recruiter with one name', 'SELECT owner_id, name_key FROM companies GROUP BY owner_id, name_key HAVING COUNT(*) > 1'],
   ['application with an unknown status', "SELECT id FROM applications WHERE status NOT IN ('pending', 'accepted', 'rejected')"],
   ['application by a recruiter', "SELECT a.id FROM applications a JOIN users u ON u.id = a.applicant_id WHERE u.role <> 'student'"],
   ['job for a company its poster does not own', 'SELECT j.id FROM jobs j JOIN companies c ON c.id = j.company_id WHERE c.owner_id <> j.created_by'],

@@ -5,6 +5,7 @@ import { coreTables } from './migrations/0001-core-tables';
 import { jobSearchIndex } from './migrations/0002-job-search-index';
 import { storedFiles } from './migrations/0003-stored-files';
 import { endedSessions } from './migrations/0004-ended-sessions';
+import { companyNamesPerRecruiter } from './migrations/0005-company-names-per-recruiter';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -12,13 +13,18 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0002-job-search-index': jobSearchIndex(engine),
     '0003-stored-files': storedFiles(engine),
     '0004-ended-sessions': endedSessions(engine),
+    '0005-company-names-per-recruiter': companyNamesPerRecruiter(engine),
   };
 }
 
-/** Brings the schema up to date; safe to run on every start and from several instances at once. */
-export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<void> {
+/**
+ * Brings the schema up to date (or, for tests of a migration, up to the one named); safe to
+ * run on every start and from several instances at once.
+ */
+export async function migrateToLatest({ db, engine }: DatabaseHandle, upTo?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -23,7 +23,7 @@ export interface UsersTable {
 export interface CompaniesTable {
   id: Generated<number>;
   name: string;
-  /** Lower-cased name: company names are unique regardless of case. */
+  /** Lower-cased name: a recruiter's company names are unique regardless of case. */
   name_key: string;
   description: Generated<string>;
   website: Generated<string>;

@@ -15,14 +15,17 @@ export const postgresAdminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres
 
 export type TestDatabase = { handle: DatabaseHandle; dataDir: string; databaseUrl?: string; drop(): Promise<void> };
 
-/** A fresh, migrated database of the engine under test, and a fresh DATA_DIR. */
-export async function createTestDatabase(engine: TestEngine = testEngine, options: { maintenance?: boolean } = {}): Promise<TestDatabase> {
+/** A fresh, migrated database of the engine under test (up to a migration, when named), and a fresh DATA_DIR. */
+export async function createTestDatabase(
+  engine: TestEngine = testEngine,
+  options: { maintenance?: boolean; migratedUpTo?: string } = {},
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
   if (engine === 'sqlite') {
     const handle = connectDatabase({ dataDir });
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, options.migratedUpTo);
     return { handle, dataDir, drop: async () => removeDataDir() };
   }
 
@@ -35,7 +38,7 @@ export async function createTestDatabase(engine: TestEngine = testEngine, option
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   const handle = connectDatabase({ databaseUrl, dataDir, maintenance: options.maintenance });
-  await migrateToLatest(handle);
+  await migrateToLatest(handle, options.migratedUpTo);
   return {
     handle,
     dataDir,

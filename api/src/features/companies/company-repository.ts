@@ -19,8 +19,14 @@ export function companyRepository(db: Kysely<Database>) {
     findOwned(id: number, ownerId: number) {
       return db.selectFrom('companies').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
     },
-    async nameTakenByOther(name: string, exceptId: number | null) {
-      const row = await db.selectFrom('companies').select('id').where('name_key', '=', name.toLowerCase()).executeTakeFirst();
+    /** Another of the recruiter's companies has this name, in any case (other recruiters' companies may). */
+    async nameTakenByOther(ownerId: number, name: string, exceptId: number | null) {
+      const row = await db
+        .selectFrom('companies')
+        .select('id')
+        .where('owner_id', '=', ownerId)
+        .where('name_key', '=', name.toLowerCase())
+        .executeTakeFirst();
       return row !== undefined && Number(row.id) !== exceptId;
     },
     async update(id: number, changes: Omit<Updateable<CompaniesTable>, 'name_key' | 'updated_at'>) {

@@ -36,15 +36,16 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags: ['company'],
-        summary: 'Register a company (names are unique, regardless of case)',
+        summary: "Register a company (a recruiter's company names are unique, regardless of case; other recruiters may register the same name)",
         body: CompanyRegisterBodySchema,
         response: { 201: CompanyMutationResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
       const name = request.body.companyName;
-      if (await companies.nameTakenByOther(name, null)) throw conflict(NAME_TAKEN);
-      const row = await companies.insert(viewerOf(request).id, name).catch(rethrowNameTaken);
+      const ownerId = viewerOf(request).id;
+      if (await companies.nameTakenByOther(ownerId, name, null)) throw conflict(NAME_TAKEN);
+      const row = await companies.insert(ownerId, name).catch(rethrowNameTaken);
       return reply.status(201).send({ success: true, message: 'Company registered successfully.', company: toCompany(row) });
     },
   );
@@ -101,7 +102,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       const form = await readMultipartForm(request, deps.uploadTmpDir, IMAGE_UPLOAD);
       try {
         const fields = CompanyFieldsSchema.parse(form.fields);
-        if (fields.name && (await companies.nameTakenByOther(fields.name, Number(company.id)))) throw conflict(NAME_TAKEN);
+        if (fields.name && (await companies.nameTakenByOther(viewer.id, fields.name, Number(company.id)))) throw conflict(NAME_TAKEN);
         const row = await commitUpload(deps.files, request.log, { file: form.file, folder: 'logos', replacing: company.logo_key }, (logoKey) =>
           companies
             .update(Number(company.id), { ...fields, ...(logoKey && { logo_key: logoKey }) })

@@ -1,0 +1,63 @@
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { migrateToLatest } from '../src/db/migrate';
+
+/** Migrations run on databases that already hold data: nothing users saved may be lost. */
+
+let database: TestDatabase;
+afterEach(() => database.drop());
+
+it('0005 makes company names unique per recruiter and keeps every company, job and application', async () => {
+  database = await createTestDatabase(undefined, { migratedUpTo: '0004-ended-sessions' });
+  const { db } = database.handle;
+  const now = new Date().toISOString();
+  const person = (email: string, role: 'student' | 'recruiter') =>
+    db
+      .insertInto('users')
+      .values({ fullname: email, email, phone_number: '9876543210', password_hash: 'x', role, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const recruiter = await person('r1@example.com', 'recruiter');
+  const otherRecruiter = await person('r2@example.com', 'recruiter');
+  const student = await person('s@example.com', 'student');
+  const company = await db
+    .insertInto('companies')
+    .values({ name: 'Globex', name_key: 'globex', owner_id: Number(recruiter.id), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const job = await db
+    .insertInto('jobs')
+    .values({
+      title: 'Engineer',
+      description: 'Build things',
+      salary: 10,
+      location: 'Pune',
+      job_type: 'Full Time',
+      experience: 1,
+      position: 1,
+      company_id: Number(company.id),
+      created_by: Number(recruiter.id),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('applications').values({ job_id: Number(job.id), applicant_id: Number(student.id), created_at: now, updated_at: now }).execute();
+
+  await migrateToLatest(database.handle);
+
+  expect(await db.selectFrom('companies').select(['id', 'name']).execute()).toEqual([{ id: company.id, name: 'Globex' }]);
+  expect(await db.selectFrom('jobs').select('company_id').execute()).toEqual([{ company_id: company.id }]);
+  expect(await db.selectFrom('applications').select('job_id').execute()).toEqual([{ job_id: job.id }]);
+
+  const another = (ownerId: number) =>
+    db.insertInto('companies').values({ name: 'GLOBEX', name_key: 'globex', owner_id: ownerId, created_at: now, updated_at: now }).execute();
+  await expect(another(Number(otherRecruiter.id))).resolves.toBeDefined();
+  await expect(another(Number(recruiter.id))).rejects.toThrow(/unique/i);
+
+  // The foreign keys still hold: a company's jobs go with it, and a job needs a company.
+  await expect(
+    db.updateTable('jobs').set({ company_id: 999_999 }).where('id', '=', job.id).execute(),
+  ).rejects.toThrow(/foreign key/i);
+  await db.deleteFrom('companies').where('id', '=', company.id).execute();
+  expect(await db.selectFrom('jobs').select('id').execute()).toEqual([]);
+});
