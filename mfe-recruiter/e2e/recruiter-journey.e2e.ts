@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { callApi, createAccount, uniqueEmail, type Account } from '../../ci/e2e/support/api';
 import { cspViolations, DESKTOP, PHONE, screenshot } from '../../ci/e2e/support/browser';
 import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
-import { logoPng, resumePdf } from './files';
+import { logoPng, resumePdf } from '../../ci/e2e/support/files';
 
 const PASSWORD = 'correct horse battery';
 const COMPANY = 'Acme Robotics';

@@ -8,13 +8,13 @@ export const repoRoot = path.resolve(__dirname, '../../..');
 
 export type Portal = { baseUrl: string; dataDir: string; siteDir: string; stop(): Promise<void> };
 
-/** The portal exactly as `npm start` serves it, on a free port with a fresh DATA_DIR. */
-export async function startPortal(): Promise<Portal> {
+/** The portal exactly as `npm start` serves it, on a free port with a fresh DATA_DIR; `env` adds to its environment. */
+export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/start-portal.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP: '1000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
