@@ -116,6 +116,7 @@ describe('the OpenAPI description', () => {
         'POST /api/v1/user/register',
         'POST /api/v1/user/login',
         'GET /api/v1/user/logout',
+        'GET /api/v1/user/me',
         'POST /api/v1/user/profile/update',
         'GET /api/v1/job/get',
         'GET /api/v1/job/get/{id}',

@@ -244,6 +244,48 @@ describe('sessions', () => {
   });
 });
 
+describe('GET /user/me and sessions in use', () => {
+  const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: cookie ? { cookie } : {} });
+  const secret = () => fs.readFileSync(path.join(t.config.dataDir, 'session-secret'), 'utf8');
+  /** A token of this session as the server would have issued it, with `hoursLeft` of its day left. */
+  const tokenWith = (userId: string, sessionId: string, hoursLeft: number) =>
+    `token=${createSigner({ key: secret(), algorithm: 'HS256' })({ sub: userId, sid: sessionId, exp: Math.floor(Date.now() / 1000) + hoursLeft * 3600 })}`;
+  const renewed = (response: { cookies: { name: string; value: string; maxAge?: number; httpOnly?: boolean }[] }) =>
+    response.cookies.find((cookie) => cookie.name === 'token');
+
+  it("answers the logged-in user, never a password, and 401 for a visitor or an ended session", async () => {
+    const student = await signUp(t.app, 'student');
+    const answer = await me(student.cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, user: expect.objectContaining({ _id: student.id, email: student.email, role: 'student' }) });
+    expect(answer.body).not.toMatch(/password/i);
+    expect((await me()).json()).toEqual({ success: false, message: 'User not authenticated' });
+    await t.app.inject({ method: 'POST', url: '/api/v1/user/logout', headers: { cookie: student.cookie } });
+    expect((await me(student.cookie)).statusCode).toBe(401);
+  });
+
+  it('gives a session past half its day a fresh day on the next request, and leaves a younger one alone', async () => {
+    const student = await signUp(t.app, 'student');
+    expect(renewed(await me(tokenWith(student.id, 'young-session', 20)))).toBeUndefined();
+
+    const cookie = renewed(await me(tokenWith(student.id, 'old-session', 6)));
+    expect(cookie).toMatchObject({ httpOnly: true, maxAge: 24 * 3600 });
+    const payload = JSON.parse(Buffer.from(cookie!.value.split('.')[1]!, 'base64url').toString());
+    expect(payload).toMatchObject({ sub: student.id, sid: 'old-session' });
+    expect(payload.exp * 1000 - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
+    expect((await me(`token=${cookie!.value}`)).statusCode).toBe(200);
+  });
+
+  it('ends the renewed and the original token together on logout', async () => {
+    const student = await signUp(t.app, 'student');
+    const original = tokenWith(student.id, 'renewed-then-ended', 6);
+    const fresh = `token=${renewed(await me(original))!.value}`;
+    await t.app.inject({ method: 'POST', url: '/api/v1/user/logout', headers: { cookie: original } });
+    expect((await me(fresh)).statusCode).toBe(401);
+    expect((await me(original)).statusCode).toBe(401);
+  });
+});
+
 describe('POST /user/profile/update', () => {
   const update = async (cookie: string, fields: Record<string, string>, file?: Parameters<typeof multipartBody>[1]) => {
     const body = await multipartBody(fields, file);

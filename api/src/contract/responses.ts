@@ -7,6 +7,7 @@ import { UserSchema } from './user';
 const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
 
 export const LoginResponseSchema = ok({ message: z.string(), user: UserSchema });
+export const CurrentUserResponseSchema = ok({ user: UserSchema });
 export const ProfileUpdateResponseSchema = ok({ message: z.string(), user: UserSchema });
 export const JobListResponseSchema = ok({
   jobs: z.array(JobSchema),
@@ -23,6 +24,7 @@ export const CompanyResponseSchema = ok({ company: CompanySchema });
 export const CompaniesResponseSchema = ok({ companies: z.array(CompanySchema) });
 
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
 export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 export type JobListResponse = z.infer<typeof JobListResponseSchema>;
 export type JobResponse = z.infer<typeof JobResponseSchema>;

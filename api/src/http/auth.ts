@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { CompiledShapes } from '../db/compiled-shapes';
 import { nowIso } from '../db/time';
 import { forbidden, unauthenticated } from './http-error';
-import { SESSION_COOKIE, SESSION_SECONDS, type SessionTokens } from './session';
+import { SESSION_COOKIE, SESSION_SECONDS, isDueForRenewal, type Session, type SessionTokens } from './session';
 import { addVary } from './vary';
 
 export type Viewer = { id: number; role: 'student' | 'recruiter' };
@@ -45,7 +45,11 @@ function viewerQuery(db: Kysely<Database>) {
   );
 }
 
-async function resolveViewer(request: FastifyRequest, { db, tokens }: AuthOptions, viewers: ReturnType<typeof viewerQuery>): Promise<Viewer | null> {
+async function resolveViewer(
+  request: FastifyRequest,
+  { db, tokens }: AuthOptions,
+  viewers: ReturnType<typeof viewerQuery>,
+): Promise<{ viewer: Viewer; session: Session } | null> {
   const token = request.cookies[SESSION_COOKIE];
   const session = token ? tokens.verify(token) : null;
   if (!session) return null;
@@ -53,7 +57,7 @@ async function resolveViewer(request: FastifyRequest, { db, tokens }: AuthOption
   // logged out of: both are read from the source.
   const values = session.sessionId === null ? [session.userId] : [session.userId, session.sessionId];
   const [user] = (await db.executeQuery(viewers.query(values))).rows;
-  return user ? { id: Number(user.id), role: user.role } : null;
+  return user ? { viewer: { id: Number(user.id), role: user.role }, session } : null;
 }
 
 /**
@@ -66,9 +70,12 @@ async function endSessionOf(request: FastifyRequest, { db, tokens }: AuthOptions
   if (!session?.sessionId) return;
   const now = nowIso();
   await db.deleteFrom('ended_sessions').where('expires_at', '<', now).execute();
+  // Kept as long as the newest token of this session can live: a renewal may have issued one
+  // that outlives the token logging out.
+  const lastExpiry = new Date(Date.now() + SESSION_SECONDS * 1000).toISOString();
   await db
     .insertInto('ended_sessions')
-    .values({ session_id: session.sessionId, expires_at: session.expiresAt.toISOString() })
+    .values({ session_id: session.sessionId, expires_at: lastExpiry })
     .onConflict((conflict) => conflict.column('session_id').doNothing())
     .execute();
 }
@@ -77,9 +84,15 @@ export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstan
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionRead', false);
   const viewers = viewerQuery(options.db);
-  const readViewer = async (request: FastifyRequest) => {
+  const cookieOptions = (reply: FastifyReply) => ({ httpOnly: true, sameSite: 'strict' as const, secure: reply.request.protocol === 'https', path: '/' });
+  const readViewer = async (request: FastifyRequest, reply: FastifyReply) => {
     request.sessionRead = true;
-    request.viewer = await resolveViewer(request, options, viewers);
+    const resolved = await resolveViewer(request, options, viewers);
+    request.viewer = resolved?.viewer ?? null;
+    if (resolved && isDueForRenewal(resolved.session)) {
+      const token = options.tokens.issue(resolved.viewer.id, resolved.session.sessionId!);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(reply), maxAge: SESSION_SECONDS });
+    }
   };
 
   // A shared cache (a CDN, a company proxy) must never hand one user's answer to another:
@@ -91,46 +104,35 @@ export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstan
   });
 
   app.decorateReply('startSession', function startSession(this: FastifyReply, userId: number) {
-    return this.setCookie(SESSION_COOKIE, options.tokens.issue(userId), {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: this.request.protocol === 'https',
-      path: '/',
-      maxAge: SESSION_SECONDS,
-    });
+    return this.setCookie(SESSION_COOKIE, options.tokens.issue(userId), { ...cookieOptions(this), maxAge: SESSION_SECONDS });
   });
 
   app.decorateReply('endSession', async function endSession(this: FastifyReply) {
     await endSessionOf(this.request, options);
-    this.clearCookie(SESSION_COOKIE, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: this.request.protocol === 'https',
-      path: '/',
-    });
+    this.clearCookie(SESSION_COOKIE, cookieOptions(this));
   });
 
   app.decorate('guards', {
     /** Reads the session if there is one; never refuses (public routes personalise with it). */
     optionalUser: readViewer,
-    async requireUser(request: FastifyRequest) {
-      await readViewer(request);
+    async requireUser(request: FastifyRequest, reply: FastifyReply) {
+      await readViewer(request, reply);
       if (!request.viewer) throw unauthenticated();
     },
-    async requireStudent(request: FastifyRequest) {
-      await readViewer(request);
+    async requireStudent(request: FastifyRequest, reply: FastifyReply) {
+      await readViewer(request, reply);
       if (!request.viewer) throw unauthenticated();
       if (request.viewer.role !== 'student') throw forbidden('Only students can do this.');
     },
-    async requireRecruiter(request: FastifyRequest) {
-      await readViewer(request);
+    async requireRecruiter(request: FastifyRequest, reply: FastifyReply) {
+      await readViewer(request, reply);
       if (!request.viewer) throw unauthenticated();
       if (request.viewer.role !== 'recruiter') throw forbidden('Only recruiters can do this.');
     },
   });
 });
 
-type Guard = (request: FastifyRequest) => Promise<void>;
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,7 +10,8 @@ export const SESSION_SECONDS = 24 * 60 * 60;
 export type Session = { userId: number; sessionId: string | null; expiresAt: Date };
 
 export type SessionTokens = {
-  issue(userId: number): string;
+  /** A token for a new login, or a fresh day for a login in use (its session id kept, so logging out still ends it). */
+  issue(userId: number, sessionId?: string): string;
   /** The session the token names, or null when it is forged, malformed or expired. */
   verify(token: string): Session | null;
 };
@@ -20,7 +21,7 @@ export function createSessionTokens(secret: string): SessionTokens {
   const decode = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
   return {
     // sid names this one login, so logging out can end it alone (see migration 0004).
-    issue: (userId) => sign({ sub: String(userId), sid: crypto.randomBytes(16).toString('base64url') }),
+    issue: (userId, sessionId = crypto.randomBytes(16).toString('base64url')) => sign({ sub: String(userId), sid: sessionId }),
     verify(token) {
       try {
         const payload = decode(token) as { sub?: unknown; sid?: unknown; exp?: unknown };
@@ -32,6 +33,11 @@ export function createSessionTokens(secret: string): SessionTokens {
       }
     },
   };
+}
+
+/** A session in use is renewed once past half its lifetime, so someone active is never logged out mid-task. */
+export function isDueForRenewal(session: Session, now = Date.now()): boolean {
+  return session.sessionId !== null && session.expiresAt.getTime() - now < (SESSION_SECONDS * 1000) / 2;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CurrentUserResponseSchema,
   LoginBodySchema,
   LoginResponseSchema,
   MessageResponseSchema,
@@ -14,7 +15,7 @@ import { nowIso } from '../../db/time';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
-import { HttpError, conflict, forbidden, notFound } from '../../http/http-error';
+import { HttpError, conflict, forbidden, notFound, unauthenticated } from '../../http/http-error';
 import { idParams, parseId } from '../../http/ids';
 import { MIME_TYPES } from '../../uploads/file-kind';
 import { contentDisposition } from '../../uploads/file-name';
@@ -117,6 +118,24 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       return { success: true as const, message: 'Logged out successfully.' };
     },
   });
+
+  routes.get(
+    '/me',
+    {
+      onRequest: app.guards.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'The logged-in user, or 401: lets a client confirm its session on every page load',
+        description: 'Like every request that reads the session, it renews a cookie past half its lifetime with a fresh day.',
+        response: { 200: CurrentUserResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await users.findById(viewerOf(request).id);
+      if (!user) throw unauthenticated();
+      return { success: true as const, user: toUser(user) };
+    },
+  );
 
   routes.post(
     '/profile/update',
