@@ -1,0 +1,130 @@
+// One lint configuration for every package. Besides the usual TypeScript and React hooks
+// checks it keeps the boundaries the architecture depends on, so they survive new people:
+// remotes reach the rest of the portal only through @portal/shared-*, never each other, and
+// features never import the wiring that assembles them.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-auth', 'mfe-student', 'mfe-recruiter'];
+
+/** What a remote may not import: another remote, the shell, or the API's code (its types come through shared-state). */
+const remoteBoundaries = (remote) => ({
+  files: [`${remote}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@portal/mfe-*', ...REMOTES.filter((other) => other !== remote).map((other) => `**/${other}/**`)],
+            message: 'A remote never imports another remote: share it through @portal/shared-ui or @portal/shared-state.',
+          },
+          { group: ['@portal/api', '@portal/api/*'], message: 'Remotes get the wire types through @portal/shared-state.' },
+          {
+            group: ['@portal/shell', '@portal/shell/*', '**/shell/src/**'],
+            message: "Only a remote's bootstrap.tsx and its tests use the shell's standalone harness.",
+          },
+        ],
+      },
+    ],
+  },
+});
+
+/** The standalone harness of the shell is for running a remote alone and for tests. */
+const remoteHarnessFiles = REMOTES.flatMap((remote) => [
+  `${remote}/src/bootstrap.tsx`,
+  `${remote}/src/**/*.test.{ts,tsx}`,
+  `${remote}/src/testing/**`,
+]);
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', 'ci/e2e/screenshots/**', '**/*.js', '**/*.cjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['api/tsconfig.json', 'shared-state/tsconfig.json', 'shared-ui/tsconfig.json', 'shell/tsconfig.json', ...REMOTES.map((remote) => `${remote}/tsconfig.json`)],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-state/src/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`)],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...REMOTES.map(remoteBoundaries),
+  {
+    files: remoteHarnessFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@portal/mfe-*'], message: 'A remote never imports another remote.' },
+            { group: ['@portal/api', '@portal/api/*'], message: 'Remotes get the wire types through @portal/shared-state.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-ui/src/**', 'shared-state/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portal/shell', '@portal/shell/*', '@portal/mfe-*'], message: 'Shared packages never depend on the apps that use them.' }] },
+      ],
+    },
+  },
+  {
+    files: ['shell/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portal/mfe-*'], message: 'The shell loads remotes at run time through its federation module, never by import.' }] },
+      ],
+    },
+  },
+  {
+    // Features never import the wiring that assembles them.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shell/src',
+              from: ['./shell/src/app', './shell/src/routes', './shell/src/bootstrap.tsx'],
+              except: [],
+            },
+            { target: './api/src/features', from: ['./api/src/app.ts', './api/src/server.ts'] },
+            ...REMOTES.map((remote) => ({ target: `./${remote}/src`, from: `./${remote}/src/bootstrap.tsx` })),
+          ].map((zone) => ({ ...zone, message: 'Features never import the app wiring that assembles them.' })),
+        },
+      ],
+    },
+  },
+  {
+    // The wiring itself may import its own parts.
+    files: ['shell/src/app/**', 'shell/src/routes/**', 'shell/src/bootstrap.tsx', 'shell/src/index.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+);
