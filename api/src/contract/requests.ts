@@ -127,7 +127,7 @@ export const CompanyFieldsSchema = z.object({
 // Control characters never occur in a job's text, and one of them separates fields in the index.
 const searchTerm = z
   .string()
-  .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
+  .transform((value) => value.replace(/\p{Cc}/gu, ' ').trim())
   .pipe(z.string().max(100, 'search terms must be at most 100 characters'));
 
 export const JobSearchQuerySchema = z.object({
@@ -155,3 +155,6 @@ export type StatusUpdateBody = z.input<typeof StatusUpdateBodySchema>;
 export type CompanyRegisterBody = z.input<typeof CompanyRegisterBodySchema>;
 export type CompanyFields = z.input<typeof CompanyFieldsSchema>;
 export type JobSearchQuery = z.input<typeof JobSearchQuerySchema>;
+
+/** A job's fields as the server holds them once JobPostBodySchema has parsed them. */
+export type JobFields = z.output<typeof JobPostBodySchema>;

@@ -6,22 +6,15 @@ import {
   MessageResponseSchema,
   StatusUpdateBodySchema,
 } from '../../contract';
-import { isUniqueViolation } from '../../db/errors';
-import { toIso } from '../../db/time';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
-import { conflict, notFound } from '../../http/http-error';
 import { idParams, parseId } from '../../http/ids';
-import { jobRepository } from '../jobs/job-repository';
-import { toJob } from '../jobs/job-serializer';
-import { toUser } from '../users/user-serializer';
-import { applicationRepository } from './application-repository';
-
+import { toJobWithApplicants, toStudentApplication } from './application-serializer';
+import { applicationService } from './application-service';
 
 export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
-  const applications = applicationRepository(deps.db);
-  const jobs = jobRepository(deps.db);
+  const service = applicationService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.route({
@@ -37,16 +30,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 201: MessageResponseSchema, ...errorResponses(401, 403, 404, 409) },
     },
     handler: async (request, reply) => {
-      const viewer = viewerOf(request);
-      const jobId = parseId(request.params.jobId, 'Job');
-      if (!(await applications.jobExists(jobId))) throw notFound('Job not found.');
-      try {
-        await applications.insert(jobId, viewer.id);
-        deps.jobReads.applicationAdded(jobId);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('You have already applied for this job.');
-        throw error;
-      }
+      await service.apply(viewerOf(request).id, parseId(request.params.jobId, 'Job'));
       return reply.status(201).send({ success: true, message: 'Job applied successfully.' });
     },
   });
@@ -62,28 +46,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const rows = await applications.listForApplicant(viewer.id);
-      const jobRows = await jobs.findByIds([...new Set(rows.map((row) => Number(row.job_id)))]);
-      const jobById = new Map(jobRows.map((row) => [Number(row.id), row]));
-      return {
-        success: true as const,
-        application: rows.flatMap((row) => {
-          const job = jobById.get(Number(row.job_id));
-          if (!job) return [];
-          const own = { _id: String(row.id), applicant: String(row.applicant_id), status: row.status };
-          return [
-            {
-              _id: own._id,
-              job: toJob(job, [own]),
-              applicant: own.applicant,
-              status: row.status,
-              createdAt: toIso(row.created_at),
-              updatedAt: toIso(row.updated_at),
-            },
-          ];
-        }),
-      };
+      const applications = await service.listForStudent(viewerOf(request).id);
+      return { success: true as const, application: applications.map(toStudentApplication) };
     },
   );
 
@@ -99,26 +63,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const jobId = await jobs.findOwnedId(parseId(request.params.jobId, 'Job'), viewer.id);
-      const job = jobId === null ? undefined : await jobs.findById(jobId);
-      if (!job) throw notFound('Job not found.');
-      const rows = await applications.listForJob(Number(job.id));
-      const { applications: _own, ...jobFields } = toJob(job);
-      return {
-        success: true as const,
-        job: {
-          ...jobFields,
-          applications: rows.map((row) => ({
-            _id: String(row.application_id),
-            job: String(row.job_id),
-            applicant: toUser(row),
-            status: row.status,
-            createdAt: toIso(row.applied_at),
-            updatedAt: toIso(row.status_updated_at),
-          })),
-        },
-      };
+      const { job, applicants } = await service.applicantsOf(viewerOf(request).id, parseId(request.params.jobId, 'Job'));
+      return { success: true as const, job: toJobWithApplicants(job, applicants) };
     },
   );
 
@@ -135,10 +81,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const application = await applications.findForRecruiter(parseId(request.params.applicationId, 'Application'), viewer.id);
-      if (!application) throw notFound('Application not found.');
-      await applications.setStatus(Number(application.id), request.body.status);
+      await service.setStatus(viewerOf(request).id, parseId(request.params.applicationId, 'Application'), request.body.status);
       return { success: true as const, message: 'Status updated successfully.' };
     },
   );

@@ -9,32 +9,23 @@ import {
   JobSearchQuerySchema,
   JobUpdateBodySchema,
 } from '../../contract';
-import { nowIso } from '../../db/time';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/http-error';
 import { idParams, parseId } from '../../http/ids';
 import { sendJson } from '../../http/send-json';
-import { companyRepository } from '../companies/company-repository';
-import { jobRepository } from './job-repository';
 import { toJob } from './job-serializer';
 import { toSearchAnswer } from './job-reads';
+import { jobService } from './job-service';
 import { decodeCursor } from './search-cursor';
 
 const params = idParams('id');
 
 export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
-  const jobs = jobRepository(deps.db);
-  const companies = companyRepository(deps.db);
+  const service = jobService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { jobReads } = deps;
-
-  const requireOwnedCompany = async (companyId: string, recruiterId: number) => {
-    const company = /^\d{1,15}$/.test(companyId) ? await companies.findOwned(Number(companyId), recruiterId) : undefined;
-    if (!company) throw notFound('Company not found: post jobs only for a company you registered.');
-    return Number(company.id);
-  };
 
   routes.get(
     '/get',
@@ -84,7 +75,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const rows = await jobs.listCreatedBy(viewerOf(request).id);
+      const rows = await service.listOwn(viewerOf(request).id);
       return { success: true as const, jobs: rows.map((row) => toJob(row)) };
     },
   );
@@ -101,27 +92,8 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      const body = request.body;
-      const companyId = await requireOwnedCompany(body.companyId, viewer.id);
-      const now = nowIso();
-      const id = await jobs.insert({
-        title: body.title,
-        description: body.description,
-        requirements: JSON.stringify(body.requirements),
-        salary: body.salary,
-        location: body.location,
-        job_type: body.jobType,
-        experience: body.experience,
-        position: body.position,
-        company_id: companyId,
-        created_by: viewer.id,
-        created_at: now,
-        updated_at: now,
-      });
-      jobReads.jobWritten(id);
-      const [job] = await jobReads.byIds([id], null);
-      return reply.status(201).send({ success: true, message: 'New job created successfully.', job: job! });
+      const job = await service.post(viewerOf(request).id, request.body);
+      return reply.status(201).send({ success: true, message: 'New job created successfully.', job });
     },
   );
 
@@ -139,26 +111,8 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const id = await jobs.findOwnedId(parseId(request.params.id, 'Job'), viewer.id);
-      if (id === null) throw notFound('Job not found.');
-      const body = request.body;
-      const companyId = body.companyId === undefined ? undefined : await requireOwnedCompany(body.companyId, viewer.id);
-      await jobs.update(id, {
-        title: body.title,
-        description: body.description,
-        requirements: body.requirements && JSON.stringify(body.requirements),
-        salary: body.salary,
-        location: body.location,
-        job_type: body.jobType,
-        experience: body.experience,
-        position: body.position,
-        company_id: companyId,
-        updated_at: nowIso(),
-      });
-      jobReads.jobWritten(id);
-      const [job] = await jobReads.byIds([id], null);
-      return { success: true as const, message: 'Job updated successfully.', job: job! };
+      const job = await service.update(viewerOf(request).id, parseId(request.params.id, 'Job'), request.body);
+      return { success: true as const, message: 'Job updated successfully.', job };
     },
   );
 }

@@ -1,0 +1,68 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Job, JobFields } from '../../contract';
+import type { JobsTable } from '../../db/schema';
+import { nowIso } from '../../db/time';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/http-error';
+import { companyRepository } from '../companies/company-repository';
+import { jobRepository } from './job-repository';
+
+type JobFieldColumns = Omit<Insertable<JobsTable>, 'company_id' | 'created_by' | 'created_at' | 'updated_at'>;
+
+/** A job's fields as columns; a field an update leaves out stays undefined, which Kysely skips. */
+function jobColumns(fields: JobFields): JobFieldColumns;
+function jobColumns(fields: Partial<JobFields>): Updateable<JobsTable>;
+function jobColumns(fields: Partial<JobFields>): Updateable<JobsTable> {
+  return {
+    title: fields.title,
+    description: fields.description,
+    requirements: fields.requirements && JSON.stringify(fields.requirements),
+    salary: fields.salary,
+    location: fields.location,
+    job_type: fields.jobType,
+    experience: fields.experience,
+    position: fields.position,
+  };
+}
+
+/**
+ * What recruiters do to jobs: the routes validate the request and shape the answer, this
+ * decides who may do what and writes it. Every write tells the read cache what it changed
+ * and answers the job as a public read would show it.
+ */
+export function jobService({ db, jobReads }: Pick<AppDeps, 'db' | 'jobReads'>) {
+  const jobs = jobRepository(db);
+  const companies = companyRepository(db);
+
+  const ownedCompanyId = async (companyId: string, recruiterId: number) => {
+    const company = /^\d{1,15}$/.test(companyId) ? await companies.findOwned(Number(companyId), recruiterId) : undefined;
+    if (!company) throw notFound('Company not found: post jobs only for a company you registered.');
+    return Number(company.id);
+  };
+
+  const written = async (id: number): Promise<Job> => {
+    jobReads.jobWritten(id);
+    const [job] = await jobReads.byIds([id], null);
+    return job!;
+  };
+
+  return {
+    listOwn: (recruiterId: number) => jobs.listCreatedBy(recruiterId),
+
+    async post(recruiterId: number, fields: JobFields): Promise<Job> {
+      const companyId = await ownedCompanyId(fields.companyId, recruiterId);
+      const now = nowIso();
+      const id = await jobs.insert({ ...jobColumns(fields), company_id: companyId, created_by: recruiterId, created_at: now, updated_at: now });
+      return written(id);
+    },
+
+    /** Only its poster may change a job, and only to a company they own; anyone else gets 404. */
+    async update(recruiterId: number, jobId: number, changes: Partial<JobFields>): Promise<Job> {
+      const id = await jobs.findOwnedId(jobId, recruiterId);
+      if (id === null) throw notFound('Job not found.');
+      const companyId = changes.companyId === undefined ? undefined : await ownedCompanyId(changes.companyId, recruiterId);
+      await jobs.update(id, { ...jobColumns(changes), company_id: companyId, updated_at: nowIso() });
+      return written(id);
+    },
+  };
+}
