@@ -103,6 +103,16 @@ export default tseslint.config(
     },
   },
   {
+    // Migrations are frozen in time: they must not depend on today's table types (Kysely's own advice).
+    files: ['api/src/db/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // A test reads answers whose shape it is there to check.
+    files: ['**/*.test.{ts,tsx}', '**/e2e/**', 'api/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     // Features never import the wiring that assembles them.
     files: ['**/*.{ts,tsx}'],
     rules: {
@@ -124,7 +134,7 @@ export default tseslint.config(
   },
   {
     // The wiring itself may import its own parts.
-    files: ['shell/src/app/**', 'shell/src/routes/**', 'shell/src/bootstrap.tsx', 'shell/src/index.ts'],
+    files: ['shell/src/app/**', 'shell/src/routes/**', 'shell/src/bootstrap.tsx', 'shell/src/index.ts', ...REMOTES.map((remote) => `${remote}/src/index.ts`)],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

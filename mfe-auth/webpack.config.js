@@ -1,4 +1,5 @@
 const createAppConfig = require('../webpack/create-app-config');
+const exposedScreens = require('../webpack/exposed-screens');
 const ports = require('../webpack/ports');
 
 module.exports = createAppConfig({
@@ -7,8 +8,5 @@ module.exports = createAppConfig({
   title: 'JobPortal: login and signup (standalone)',
   port: ports.auth,
   // One module per screen (see shell/README.md): a page downloads only its own screen.
-  exposes: {
-    './Login': './src/login/LoginScreen.tsx',
-    './Signup': './src/signup/SignupScreen.tsx',
-  },
+  exposes: exposedScreens(__dirname),
 });

@@ -1,4 +1,5 @@
 const createAppConfig = require('../webpack/create-app-config');
+const exposedScreens = require('../webpack/exposed-screens');
 const ports = require('../webpack/ports');
 
 module.exports = createAppConfig({
@@ -7,11 +8,5 @@ module.exports = createAppConfig({
   title: "JobPortal: the job seeker's screens (standalone)",
   port: ports.student,
   // One module per screen (see shell/README.md): a page downloads only its own screen.
-  exposes: {
-    './Home': './src/home/HomeScreen.tsx',
-    './Jobs': './src/jobs/JobsScreen.tsx',
-    './Browse': './src/browse/BrowseScreen.tsx',
-    './JobDescription': './src/job-description/JobDescriptionScreen.tsx',
-    './Profile': './src/profile/ProfileScreen.tsx',
-  },
+  exposes: exposedScreens(__dirname),
 });

@@ -19,7 +19,7 @@ export function withSiteLock<T>(target: string, work: () => T): T {
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (Date.now() > deadline) throw new Error(`${lock} has been held for ${WAIT_MS / 1000} s; if no release is running, remove it.`);
+      if (Date.now() > deadline) throw new Error(`${lock} has been held for ${WAIT_MS / 1000} s; if no release is running, remove it.`, { cause: error });
       sleep(100);
     }
   }

@@ -233,6 +233,6 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
           .join('\n')
       : '';
     await stop();
-    throw new Error(`${(error as Error).message}\n${tail}`);
+    throw new Error(`${(error as Error).message}\n${tail}`, { cause: error });
   }
 }

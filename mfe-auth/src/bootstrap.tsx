@@ -1,6 +1,8 @@
 import { mountStandalone } from '@portal/shell/standalone';
-import LoginScreen from './login/LoginScreen';
-import SignupScreen from './signup/SignupScreen';
+import exposedScreens from './exposed-screens.json';
 
-// `npm run dev`: this remote's screens on their own, inside the shell's header and providers.
-mountStandalone({ '/login': LoginScreen, '/signup': SignupScreen });
+const SCREEN_FILES: Record<string, string> = exposedScreens;
+
+// `npm run dev`: this remote's screens on their own, inside the shell's header and providers,
+// each loaded from the file the remote exposes it from.
+mountStandalone('auth', (screen) => import(/* webpackInclude: /Screen\.tsx$/ */ `./${SCREEN_FILES[screen]}`));

@@ -1,15 +1,8 @@
 import { mountStandalone } from '@portal/shell/standalone';
-import BrowseScreen from './browse/BrowseScreen';
-import HomeScreen from './home/HomeScreen';
-import JobDescriptionScreen from './job-description/JobDescriptionScreen';
-import JobsScreen from './jobs/JobsScreen';
-import ProfileScreen from './profile/ProfileScreen';
+import exposedScreens from './exposed-screens.json';
 
-// `npm run dev`: this remote's screens on their own, inside the shell's header and providers.
-mountStandalone({
-  '/': HomeScreen,
-  '/jobs': JobsScreen,
-  '/browse': BrowseScreen,
-  '/description/:id': JobDescriptionScreen,
-  '/profile': ProfileScreen,
-});
+const SCREEN_FILES: Record<string, string> = exposedScreens;
+
+// `npm run dev`: this remote's screens on their own, inside the shell's header and providers,
+// each loaded from the file the remote exposes it from.
+mountStandalone('student', (screen) => import(/* webpackInclude: /Screen\.tsx$/ */ `./${SCREEN_FILES[screen]}`));

@@ -1,8 +1,7 @@
 import { loadRemotesConfig } from './config/remotesConfig';
 import { preloadRemoteModule, startFederation } from './federation';
 import { mayVisit } from './guards/mayVisit';
-import { SCREEN_ROUTES } from './routes/routeTable';
-import { screenRouteAt } from './routes/screenRouteAt';
+import { SCREEN_ROUTES, screenRouteAt } from './screen-routes';
 
 // The remotes with a screen a visitor may see: their manifests are fetched at once. No one
 // is known to be logged in yet, and a visitor fetches nothing of the others.

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Access } from '../routes/routeTable';
+import type { Access } from './access';
 import { GuestOnly } from './GuestOnly';
 import { NotForRecruiters } from './NotForRecruiters';
 import { RecruiterOnly } from './RecruiterOnly';

@@ -1,5 +1,5 @@
 import type { User } from '@portal/shared-state';
-import type { Access } from '../routes/routeTable';
+import type { Access } from './access';
 
 const RULES: Record<Access, (user: User | null) => boolean> = {
   anyone: () => true,

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { guardFor, RecruiterOnly } from '../guards';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { RemoteScreen } from '../remotes';
-import { SCREEN_ROUTES } from './routeTable';
+import { SCREEN_ROUTES } from '../screen-routes';
 
 /** The route table; each guard decides before its screen's remote is even requested. */
 export const AppRoutes = () => (

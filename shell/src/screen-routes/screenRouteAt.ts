@@ -1,4 +1,4 @@
-import { SCREEN_ROUTES, type ScreenRoute } from './routeTable';
+import { SCREEN_ROUTES, type ScreenRoute } from './screenRoutes';
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 

@@ -1,11 +1,5 @@
+import type { Access } from '../guards/access';
 import type { RemoteName } from '../remotes';
-
-/**
- * Who may see a route (spec section 2): anyone; only a visitor arriving logged out; only a
- * recruiter; anyone but a recruiter (the home page, whose recruiter version is elsewhere); or
- * only a student (their profile: visitors log in first).
- */
-export type Access = 'anyone' | 'guest' | 'recruiter' | 'notRecruiter' | 'student';
 
 export type ScreenRoute = { path: string; remote: RemoteName; screen: string; access: Access };
 

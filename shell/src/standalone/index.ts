@@ -1,1 +1,1 @@
-export { mountStandalone, type StandaloneScreens } from './mountStandalone';
+export { mountStandalone, type LoadScreen } from './mountStandalone';

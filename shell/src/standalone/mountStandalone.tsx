@@ -1,45 +1,46 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { guardFor } from '../guards';
 import { AppHeader } from '../header/AppHeader';
 import { mountApp } from '../providers';
-import { SCREEN_ROUTES } from '../routes/routeTable';
+import { ScreenLoading, type RemoteName, type ScreenModule } from '../remotes';
+import { SCREEN_ROUTES } from '../screen-routes';
 import { OtherRemotePage } from './OtherRemotePage';
 
-/** Route path (as in the shell's route table) → the screen that renders it. */
-export type StandaloneScreens = Record<string, ComponentType>;
+/** Loads one of the remote's exposed screens by name, as federation would load './<screen>'. */
+export type LoadScreen = (screen: string) => Promise<ScreenModule>;
 
 /**
- * A remote's own development page: its screens with the shell's providers, header and
- * guards around them, imported directly instead of through federation. Paths that belong
- * to other remotes show a placeholder.
+ * A remote's own development page: the shell's routes of `remote`, with the shell's
+ * providers, header and guards around them, each screen imported from the remote's own
+ * source instead of through federation. Paths that belong to other remotes show a placeholder.
  */
-export function mountStandalone(screens: StandaloneScreens): void {
-  const paths = Object.keys(screens);
+export function mountStandalone(remote: RemoteName, loadScreen: LoadScreen): void {
+  const routes = SCREEN_ROUTES.filter((route) => route.remote === remote);
   mountApp(
     <>
       <AppHeader />
       <main>
-        <Routes>
-          {paths.map((path) => {
-            const route = SCREEN_ROUTES.find((candidate) => candidate.path === path);
-            if (!route) throw new Error(`${path} is not in the shell's route table`);
-            const Guard = guardFor(route.access);
-            const Screen = screens[path]!;
-            return (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <Guard>
-                    <Screen />
-                  </Guard>
-                }
-              />
-            );
-          })}
-          <Route path="*" element={<OtherRemotePage ownPaths={paths} />} />
-        </Routes>
+        <Suspense fallback={<ScreenLoading />}>
+          <Routes>
+            {routes.map(({ path, screen, access }) => {
+              const Guard = guardFor(access);
+              const Screen = lazy(() => loadScreen(screen));
+              return (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Guard>
+                      <Screen />
+                    </Guard>
+                  }
+                />
+              );
+            })}
+            <Route path="*" element={<OtherRemotePage ownPaths={routes.map(({ path }) => path)} />} />
+          </Routes>
+        </Suspense>
       </main>
     </>,
   );

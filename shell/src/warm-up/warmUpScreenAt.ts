@@ -1,7 +1,7 @@
 import type { User } from '@portal/shared-state';
 import { mayVisit } from '../guards';
 import { preloadScreen } from '../remotes';
-import { screenRouteAt } from '../routes/screenRouteAt';
+import { screenRouteAt } from '../screen-routes';
 
 /** Starts loading the screen of the page at `pathname`, if its guard will show it to `user`. */
 export function warmUpScreenAt(pathname: string, user: User | null): void {

@@ -1,0 +1,2 @@
+export { screenRouteAt } from './screenRouteAt';
+export { SCREEN_ROUTES, type ScreenRoute } from './screenRoutes';

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteName } from '../remotes';
+import { SCREEN_ROUTES } from './screenRoutes';
+
+const REMOTE_PACKAGES: Record<RemoteName, string> = { auth: 'mfe-auth', student: 'mfe-student', recruiter: 'mfe-recruiter' };
+
+/** The screens a remote exposes: its one list, which its webpack `exposes` is built from. */
+const exposedScreens = (remote: RemoteName): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../../..', REMOTE_PACKAGES[remote], 'src/exposed-screens.json'), 'utf8'));
+
+describe('the route table against what the remotes expose', () => {
+  it.each(SCREEN_ROUTES.map((route) => [route.path, route]))('%s names a screen its remote exposes', (_path, route) => {
+    expect(Object.keys(exposedScreens(route.remote))).toContain(route.screen);
+  });
+
+  it.each(Object.keys(REMOTE_PACKAGES) as RemoteName[])('every screen %s exposes exists and is routed', (remote) => {
+    for (const [screen, file] of Object.entries(exposedScreens(remote))) {
+      expect(fs.existsSync(path.join(__dirname, '../../..', REMOTE_PACKAGES[remote], 'src', file))).toBe(true);
+      expect(SCREEN_ROUTES.filter((route) => route.remote === remote).map((route) => route.screen)).toContain(screen);
+    }
+  });
+});
