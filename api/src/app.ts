@@ -27,7 +27,7 @@ import { createSessionTokens, resolveSessionSecret } from './http/session';
 import { textGuard } from './http/text-guard';
 import { sharedState } from './scale-out';
 import type { FileStore } from './uploads/file-store';
-import { API_PREFIX } from './uploads/media-urls';
+import { API_PREFIX } from './http/api-prefix';
 import { mediaRoutes } from './uploads/media-routes';
 import { sweepTemporaryUploadsWhileRunning } from './uploads/temporary-files';
 import { pagePolicy } from './site/page-policy';

@@ -7,5 +7,6 @@ export * from './user';
 export * from './company';
 export * from './job';
 export * from './application';
+export * from './limits';
 export * from './requests';
 export * from './responses';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ApplicationStatusSchema } from './job';
+import { INPUT_LIMITS } from './limits';
 import { RoleSchema } from './user';
+
+const { user, job, company } = INPUT_LIMITS;
 
 /** A required, trimmed text field whose error names the field. */
 export const requiredText = (field: string, max: number) =>
@@ -30,7 +33,7 @@ export const EmailSchema = z
   .string({ error: 'email is required' })
   .trim()
   .toLowerCase()
-  .pipe(z.email('email must be a valid email address').max(254, 'email is too long'));
+  .pipe(z.email('email must be a valid email address').max(user.email, 'email is too long'));
 
 export const PhoneSchema = z
   .string({ error: 'phoneNumber is required' })
@@ -39,11 +42,11 @@ export const PhoneSchema = z
 
 export const PasswordSchema = z
   .string({ error: 'password is required' })
-  .min(8, 'password must be at least 8 characters')
-  .max(128, 'password must be at most 128 characters');
+  .min(user.passwordMin, `password must be at least ${user.passwordMin} characters`)
+  .max(user.passwordMax, `password must be at most ${user.passwordMax} characters`);
 
 export const RegisterFieldsSchema = z.object({
-  fullname: requiredText('fullname', 100),
+  fullname: requiredText('fullname', user.fullname),
   email: EmailSchema,
   phoneNumber: PhoneSchema,
   password: PasswordSchema,
@@ -52,23 +55,23 @@ export const RegisterFieldsSchema = z.object({
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(128, 'password is too long'),
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(user.passwordMax, 'password is too long'),
   role: z.enum(RoleSchema.options, { error: "role must be 'student' or 'recruiter'" }),
 });
 
 export const ProfileFieldsSchema = z.object({
-  fullname: requiredText('fullname', 100).optional(),
+  fullname: requiredText('fullname', user.fullname).optional(),
   email: EmailSchema.optional(),
   phoneNumber: PhoneSchema.optional(),
-  bio: optionalText('bio', 1000).optional(),
-  skills: optionalText('skills', 1000)
+  bio: optionalText('bio', user.bio).optional(),
+  skills: optionalText('skills', user.skills)
     .transform((value) =>
       value
         .split(',')
         .map((skill) => skill.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(50, 'each skill must be at most 50 characters')).max(50, 'at most 50 skills'))
+    .pipe(z.array(z.string().max(user.skill, `each skill must be at most ${user.skill} characters`)).max(user.skillCount, `at most ${user.skillCount} skills`))
     .optional(),
 });
 
@@ -79,20 +82,24 @@ const requirementsField = z
       .map((item) => item.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().max(200, 'each requirement must be at most 200 characters')).max(50, 'at most 50 requirements'));
+  .pipe(
+    z
+      .array(z.string().max(job.requirement, `each requirement must be at most ${job.requirement} characters`))
+      .max(job.requirementCount, `at most ${job.requirementCount} requirements`),
+  );
 
 export const JobFieldsSchema = z.object({
-  title: requiredText('title', 120),
-  description: requiredText('description', 5000),
+  title: requiredText('title', job.title),
+  description: requiredText('description', job.description),
   requirements: requirementsField,
-  salary: numberField('salary').pipe(z.number().min(0, 'salary must not be negative').max(100_000, 'salary is too large')),
-  location: requiredText('location', 120),
-  jobType: requiredText('jobType', 60),
+  salary: numberField('salary').pipe(z.number().min(0, 'salary must not be negative').max(job.salaryMax, 'salary is too large')),
+  location: requiredText('location', job.location),
+  jobType: requiredText('jobType', job.jobType),
   experience: numberField('experience').pipe(
-    z.number().min(0, 'experience must not be negative').max(60, 'experience must be at most 60 years'),
+    z.number().min(0, 'experience must not be negative').max(job.experienceMax, `experience must be at most ${job.experienceMax} years`),
   ),
   position: numberField('position').pipe(
-    z.number().int('position must be a whole number').min(1, 'position must be at least 1').max(10_000, 'position is too large'),
+    z.number().int('position must be a whole number').min(job.positionMin, `position must be at least ${job.positionMin}`).max(job.positionMax, 'position is too large'),
   ),
   companyId: z
     .union([z.string(), z.number()], { error: 'companyId is required' })
@@ -112,23 +119,23 @@ export const StatusUpdateBodySchema = z.object({
 });
 
 export const CompanyRegisterBodySchema = z.object({
-  companyName: requiredText('companyName', 100),
+  companyName: requiredText('companyName', company.name),
 });
 
 export const CompanyFieldsSchema = z.object({
-  name: requiredText('name', 100).optional(),
-  description: optionalText('description', 2000).optional(),
-  website: optionalText('website', 300)
+  name: requiredText('name', company.name).optional(),
+  description: optionalText('description', company.description).optional(),
+  website: optionalText('website', company.website)
     .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'website must start with http:// or https://')
     .optional(),
-  location: optionalText('location', 120).optional(),
+  location: optionalText('location', company.location).optional(),
 });
 
 // Control characters never occur in a job's text, and one of them separates fields in the index.
 const searchTerm = z
   .string()
   .transform((value) => value.replace(/\p{Cc}/gu, ' ').trim())
-  .pipe(z.string().max(100, 'search terms must be at most 100 characters'));
+  .pipe(z.string().max(INPUT_LIMITS.searchTerm, `search terms must be at most ${INPUT_LIMITS.searchTerm} characters`));
 
 export const JobSearchQuerySchema = z.object({
   keyword: z
@@ -158,3 +165,12 @@ export type JobSearchQuery = z.input<typeof JobSearchQuerySchema>;
 
 /** A job's fields as the server holds them once JobPostBodySchema has parsed them. */
 export type JobFields = z.output<typeof JobPostBodySchema>;
+
+/** A new account's fields as the server holds them once RegisterFieldsSchema has parsed them. */
+export type NewAccount = z.output<typeof RegisterFieldsSchema>;
+
+/** The profile fields an update changes, parsed (skills as a list). */
+export type ProfileChanges = z.output<typeof ProfileFieldsSchema>;
+
+/** A company's changed fields, parsed. */
+export type CompanyChanges = z.output<typeof CompanyFieldsSchema>;

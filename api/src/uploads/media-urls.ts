@@ -1,6 +1,5 @@
+import { API_PREFIX } from '../http/api-prefix';
 import type { UploadFolder } from './file-store';
-
-export const API_PREFIX = '/api/v1';
 
 /** Public images are served by key; resumes only through the access-checked user route. */
 export function publicMediaUrl(key: string | null): string | null {

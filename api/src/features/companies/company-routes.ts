@@ -7,25 +7,16 @@ import {
   CompanyRegisterBodySchema,
   CompanyResponseSchema,
 } from '../../contract';
-import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
-import { conflict, notFound } from '../../http/http-error';
 import { idParams, parseId } from '../../http/ids';
 import { IMAGE_UPLOAD, readMultipartForm } from '../../uploads/multipart-form';
-import { commitUpload } from '../../uploads/stored-upload';
-import { companyRepository } from './company-repository';
-import { toCompany } from './company-serializer';
-
-const NAME_TAKEN = "You can't register same company.";
-const rethrowNameTaken = (error: unknown): never => {
-  throw isUniqueViolation(error) ? conflict(NAME_TAKEN) : error;
-};
+import { companyService } from './company-service';
 
 /** Every company route is a recruiter's, and only ever about their own companies. */
 export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
-  const companies = companyRepository(deps.db);
+  const service = companyService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: the role is settled before any body is read or validated.
   app.addHook('onRequest', app.guards.requireRecruiter);
@@ -42,11 +33,8 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const name = request.body.companyName;
-      const ownerId = viewerOf(request).id;
-      if (await companies.nameTakenByOther(ownerId, name, null)) throw conflict(NAME_TAKEN);
-      const row = await companies.insert(ownerId, name).catch(rethrowNameTaken);
-      return reply.status(201).send({ success: true, message: 'Company registered successfully.', company: toCompany(row) });
+      const company = await service.register(viewerOf(request).id, request.body.companyName);
+      return reply.status(201).send({ success: true, message: 'Company registered successfully.', company });
     },
   );
 
@@ -59,10 +47,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: CompaniesResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      const rows = await companies.listOwnedBy(viewerOf(request).id);
-      return { success: true as const, companies: rows.map(toCompany) };
-    },
+    async (request) => ({ success: true as const, companies: await service.listOwn(viewerOf(request).id) }),
   );
 
   routes.get(
@@ -75,11 +60,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: CompanyResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const row = await companies.findOwned(parseId(request.params.id, 'Company'), viewerOf(request).id);
-      if (!row) throw notFound('Company not found.');
-      return { success: true as const, company: toCompany(row) };
-    },
+    async (request) => ({ success: true as const, company: await service.one(viewerOf(request).id, parseId(request.params.id, 'Company')) }),
   );
 
   routes.put(
@@ -96,20 +77,13 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const company = await companies.findOwned(parseId(request.params.id, 'Company'), viewer.id);
-      if (!company) throw notFound('Company not found.');
+      const recruiterId = viewerOf(request).id;
+      const companyId = parseId(request.params.id, 'Company');
+      await service.ensureOwned(recruiterId, companyId);
       const form = await readMultipartForm(request, deps.uploadTmpDir, IMAGE_UPLOAD);
       try {
-        const fields = CompanyFieldsSchema.parse(form.fields);
-        if (fields.name && (await companies.nameTakenByOther(viewer.id, fields.name, Number(company.id)))) throw conflict(NAME_TAKEN);
-        const row = await commitUpload(deps.files, request.log, { file: form.file, folder: 'logos', replacing: company.logo_key }, (logoKey) =>
-          companies
-            .update(Number(company.id), { ...fields, ...(logoKey && { logo_key: logoKey }) })
-            .catch(rethrowNameTaken),
-        );
-        deps.jobReads.companyChanged();
-        return { success: true as const, message: 'Company information updated.', company: toCompany(row) };
+        const company = await service.update(recruiterId, companyId, CompanyFieldsSchema.parse(form.fields), form.file, request.log);
+        return { success: true as const, message: 'Company information updated.', company };
       } finally {
         await form.file?.discard();
       }

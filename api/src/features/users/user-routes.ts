@@ -9,31 +9,20 @@ import {
   ProfileFieldsSchema,
   ProfileUpdateResponseSchema,
   RegisterFieldsSchema,
+  type User,
 } from '../../contract';
-import { isUniqueViolation } from '../../db/errors';
-import { nowIso } from '../../db/time';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
-import { HttpError, conflict, forbidden, notFound, unauthenticated } from '../../http/http-error';
 import { idParams, parseId } from '../../http/ids';
 import { MIME_TYPES } from '../../uploads/file-kind';
 import { contentDisposition } from '../../uploads/file-name';
 import { IMAGE_UPLOAD, RESUME_UPLOAD, readMultipartForm } from '../../uploads/multipart-form';
-import { commitUpload } from '../../uploads/stored-upload';
-import { loginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './password';
-import { userRepository } from './user-repository';
-import { toUser } from './user-serializer';
-
-const EMAIL_TAKEN = 'User already exists with this email.';
+import { userService } from './user-service';
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
-  const users = userRepository(deps.db);
-  const { limiter, rateLimits, files } = deps;
+  const service = userService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  const logins = loginThrottle(limiter, rateLimits);
 
   routes.post(
     '/register',
@@ -48,33 +37,10 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const ipLimit = [{ key: `register-ip:${request.ip}`, max: rateLimits.registrationsPerIp }];
-      await limiter.refuseWhenReached(ipLimit);
+      await service.admitRegistration(request.ip);
       const form = await readMultipartForm(request, deps.uploadTmpDir, IMAGE_UPLOAD);
       try {
-        const fields = RegisterFieldsSchema.parse(form.fields);
-        const limits = [...ipLimit, { key: `register-email:${fields.email}`, max: rateLimits.loginFailuresPerEmail }];
-        await limiter.refuseWhenReached(limits);
-        await limiter.record(limits.map((limit) => limit.key));
-        if (await users.emailTakenByOther(fields.email, null)) throw conflict(EMAIL_TAKEN);
-        const passwordHash = await hashPassword(fields.password);
-        const now = nowIso();
-        await commitUpload(files, request.log, { file: form.file, folder: 'photos', replacing: null }, (photoKey) =>
-          users
-            .insert({
-              fullname: fields.fullname,
-              email: fields.email,
-              phone_number: fields.phoneNumber,
-              password_hash: passwordHash,
-              role: fields.role,
-              profile_photo_key: photoKey,
-              created_at: now,
-              updated_at: now,
-            })
-            .catch((error) => {
-              throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
-            }),
-        );
+        await service.register(request.ip, RegisterFieldsSchema.parse(form.fields), form.file, request.log);
       } finally {
         await form.file?.discard();
       }
@@ -93,18 +59,8 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { email, password, role } = request.body;
-      await logins.admit(request.ip, email);
-      const found = await users.findCredentialsByEmail(email);
-      const passwordMatches = await verifyPassword(found?.password_hash ?? null, password);
-      if (!found || !passwordMatches) {
-        await logins.failed(request.ip, email);
-        throw new HttpError(401, 'Incorrect email or password.');
-      }
-      if (found.role !== role) throw forbidden("Account doesn't exist with current role.");
-      await logins.succeeded(request.ip, email);
-      const user = toUser(found);
-      return reply.startSession(Number(found.id)).send({ success: true, message: `Welcome back ${user.fullname}`, user });
+      const { id, user } = await service.logIn(request.ip, request.body);
+      return reply.startSession(id).send({ success: true, message: `Welcome back ${user.fullname}`, user });
     },
   );
 
@@ -130,11 +86,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: CurrentUserResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const user = await users.findById(viewerOf(request).id);
-      if (!user) throw unauthenticated();
-      return { success: true as const, user: toUser(user) };
-    },
+    async (request) => ({ success: true as const, user: await service.current(viewerOf(request).id) }),
   );
 
   routes.post(
@@ -151,33 +103,14 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
       const form = await readMultipartForm(request, deps.uploadTmpDir, RESUME_UPLOAD);
+      let user: User;
       try {
-        const fields = ProfileFieldsSchema.parse(form.fields);
-        const current = await users.findById(viewer.id);
-        if (!current) throw new HttpError(401, 'User not authenticated');
-        if (fields.email && (await users.emailTakenByOther(fields.email, viewer.id))) throw conflict(EMAIL_TAKEN);
-        await commitUpload(files, request.log, { file: form.file, folder: 'resumes', replacing: current.resume_key }, (resumeKey) =>
-          users
-            .update(viewer.id, {
-              fullname: fields.fullname,
-              email: fields.email,
-              phone_number: fields.phoneNumber,
-              bio: fields.bio,
-              skills: fields.skills && JSON.stringify(fields.skills),
-              ...(resumeKey && { resume_key: resumeKey, resume_original_name: form.file!.originalName }),
-              updated_at: nowIso(),
-            })
-            .catch((error) => {
-              throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
-            }),
-        );
+        user = await service.updateProfile(viewerOf(request).id, ProfileFieldsSchema.parse(form.fields), form.file, request.log);
       } finally {
         await form.file?.discard();
       }
-      const updated = await users.findById(viewer.id);
-      return reply.send({ success: true, message: 'Profile updated successfully.', user: toUser(updated!) });
+      return reply.send({ success: true, message: 'Profile updated successfully.', user });
     },
   );
 
@@ -194,17 +127,11 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      const studentId = parseId(request.params.id, 'Resume');
-      const allowed =
-        viewer.id === studentId || (viewer.role === 'recruiter' && (await users.recruiterReceivedApplicationFrom(viewer.id, studentId)));
-      const student = allowed ? await users.findById(studentId) : undefined;
-      const stream = student?.resume_key ? await files.read(student.resume_key) : null;
-      if (!student || !stream) throw notFound('Resume not found.');
+      const { stream, fileName } = await service.resumeOf(viewerOf(request), parseId(request.params.id, 'Resume'));
       return reply
         .header('Content-Type', MIME_TYPES.pdf)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', contentDisposition('inline', student.resume_original_name ?? 'resume.pdf'))
+        .header('Content-Disposition', contentDisposition('inline', fileName))
         .header('Cache-Control', 'private, max-age=3600')
         .send(stream);
     },

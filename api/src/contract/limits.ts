@@ -1,0 +1,22 @@
+/**
+ * How long each text field may be, in characters, and the ranges of the numbers: the request
+ * schemas enforce them and the forms state them (maxLength, min, max), so a user is never let
+ * type what the server would refuse. Plain constants with no imports: the browser bundles them.
+ */
+export const INPUT_LIMITS = {
+  user: { fullname: 100, email: 254, passwordMin: 8, passwordMax: 128, bio: 1000, skills: 1000, skill: 50, skillCount: 50 },
+  job: {
+    title: 120,
+    description: 5000,
+    requirement: 200,
+    requirementCount: 50,
+    location: 120,
+    jobType: 60,
+    salaryMax: 100_000,
+    experienceMax: 60,
+    positionMin: 1,
+    positionMax: 10_000,
+  },
+  company: { name: 100, description: 2000, website: 300, location: 120 },
+  searchTerm: 100,
+} as const;

@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginBody, NewAccount, ProfileChanges, User } from '../../contract';
+import { isUniqueViolation } from '../../db/errors';
+import { nowIso } from '../../db/time';
+import type { AppDeps } from '../../deps';
+import type { Viewer } from '../../http/auth';
+import { HttpError, conflict, forbidden, notFound, unauthenticated } from '../../http/http-error';
+import type { ReceivedFile } from '../../uploads/multipart-form';
+import { commitUpload } from '../../uploads/stored-upload';
+import { loginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './password';
+import { userRepository } from './user-repository';
+import { toUser } from './user-serializer';
+
+const EMAIL_TAKEN = 'User already exists with this email.';
+
+/** A unique violation on users is a taken email, however two requests raced for it. */
+const emailTakenOnRace = (error: unknown) => {
+  throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN) : error;
+};
+
+/**
+ * Accounts: who may register, log in, change their profile and read a resume. The routes
+ * read the request and shape the answer; this decides and writes.
+ */
+export function userService({ db, files, limiter, rateLimits }: Pick<AppDeps, 'db' | 'files' | 'limiter' | 'rateLimits'>) {
+  const users = userRepository(db);
+  const logins = loginThrottle(limiter, rateLimits);
+  const registrationsFrom = (address: string) => [{ key: `register-ip:${address}`, max: rateLimits.registrationsPerIp }];
+
+  /** The logged-in user; a session whose user was removed is no session. */
+  const current = async (userId: number): Promise<User> => {
+    const user = await users.findById(userId);
+    if (!user) throw unauthenticated();
+    return toUser(user);
+  };
+
+  return {
+    /** Refused before the upload is read: an address that registered too often. */
+    admitRegistration: (address: string) => limiter.refuseWhenReached(registrationsFrom(address)),
+
+    async register(address: string, account: NewAccount, photo: ReceivedFile | null, log: FastifyBaseLogger): Promise<void> {
+      const limits = [...registrationsFrom(address), { key: `register-email:${account.email}`, max: rateLimits.loginFailuresPerEmail }];
+      await limiter.refuseWhenReached(limits);
+      await limiter.record(limits.map((limit) => limit.key));
+      if (await users.emailTakenByOther(account.email, null)) throw conflict(EMAIL_TAKEN);
+      const passwordHash = await hashPassword(account.password);
+      const now = nowIso();
+      await commitUpload(files, log, { file: photo, folder: 'photos', replacing: null }, (photoKey) =>
+        users
+          .insert({
+            fullname: account.fullname,
+            email: account.email,
+            phone_number: account.phoneNumber,
+            password_hash: passwordHash,
+            role: account.role,
+            profile_photo_key: photoKey,
+            created_at: now,
+            updated_at: now,
+          })
+          .catch(emailTakenOnRace),
+      );
+    },
+
+    /** The user whose credentials these are, for the session the route then starts. */
+    async logIn(address: string, { email, password, role }: LoginBody): Promise<{ id: number; user: User }> {
+      await logins.admit(address, email);
+      const found = await users.findCredentialsByEmail(email);
+      const passwordMatches = await verifyPassword(found?.password_hash ?? null, password);
+      if (!found || !passwordMatches) {
+        await logins.failed(address, email);
+        throw new HttpError(401, 'Incorrect email or password.');
+      }
+      if (found.role !== role) throw forbidden("Account doesn't exist with current role.");
+      await logins.succeeded(address, email);
+      return { id: Number(found.id), user: toUser(found) };
+    },
+
+    current,
+
+    /** A new resume replaces the old one, which is removed once the row points at the new. */
+    async updateProfile(userId: number, changes: ProfileChanges, resume: ReceivedFile | null, log: FastifyBaseLogger): Promise<User> {
+      const stored = await users.findById(userId);
+      if (!stored) throw unauthenticated();
+      if (changes.email && (await users.emailTakenByOther(changes.email, userId))) throw conflict(EMAIL_TAKEN);
+      await commitUpload(files, log, { file: resume, folder: 'resumes', replacing: stored.resume_key }, (resumeKey) =>
+        users
+          .update(userId, {
+            fullname: changes.fullname,
+            email: changes.email,
+            phone_number: changes.phoneNumber,
+            bio: changes.bio,
+            skills: changes.skills && JSON.stringify(changes.skills),
+            ...(resumeKey && resume && { resume_key: resumeKey, resume_original_name: resume.originalName }),
+            updated_at: nowIso(),
+          })
+          .catch(emailTakenOnRace),
+      );
+      return current(userId);
+    },
+
+    /** A resume for its owner and for recruiters who own a job its student applied to; 404 to everyone else. */
+    async resumeOf(viewer: Viewer, studentId: number) {
+      const allowed = viewer.id === studentId || (viewer.role === 'recruiter' && (await users.recruiterReceivedApplicationFrom(viewer.id, studentId)));
+      const student = allowed ? await users.findById(studentId) : undefined;
+      const stream = student?.resume_key ? await files.read(student.resume_key) : null;
+      if (!student || !stream) throw notFound('Resume not found.');
+      return { stream, fileName: student.resume_original_name ?? 'resume.pdf' };
+    },
+  };
+}
