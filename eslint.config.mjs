@@ -54,6 +54,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: ['api/tsconfig.json', 'shared-state/tsconfig.json', 'shared-ui/tsconfig.json', 'shell/tsconfig.json', ...REMOTES.map((remote) => `${remote}/tsconfig.json`)],
         }),
       ],
@@ -62,6 +63,8 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `interface DefaultTheme extends Theme {}` is how styled-components' theme is typed.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   {
@@ -101,6 +104,11 @@ export default tseslint.config(
         { patterns: [{ group: ['@portal/mfe-*'], message: 'The shell loads remotes at run time through its federation module, never by import.' }] },
       ],
     },
+  },
+  {
+    // The design system's entry names its theme typing so declaration emit carries it to dist/.
+    files: ['shared-ui/src/index.ts'],
+    rules: { '@typescript-eslint/triple-slash-reference': ['error', { path: 'always' }] },
   },
   {
     // Migrations are frozen in time: they must not depend on today's table types (Kysely's own advice).

@@ -187,6 +187,10 @@ it('a recruiter registers and sets up a company, posts and edits a job, and acce
   await page.reload();
   await page.getByRole('heading', { name: 'Applicants (1)' }).waitFor();
   await screenshot(page, 'recruiter-phone-01-applicants');
+  // What the browser keeps across the reload is the recruiter, never the applicants they saw.
+  const kept = await page.evaluate(() => Object.values(localStorage).join('\n'));
+  expect(kept).toContain('recruiter');
+  expect(kept).not.toContain(student.email);
   await nav(page, 'Companies');
   await imageLoaded(page, `${COMPANY} logo`);
   await screenshot(page, 'recruiter-phone-02-companies');

@@ -31,7 +31,7 @@ it('a visitor searches from the hero and from a category chip, and browses every
 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('developer');
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/browse');
+  await page.waitForURL('**/browse?q=developer');
   await resultsHeading(page, 3).waitFor();
   expect((await cardTitles(page)).sort()).toEqual(['Backend Developer', 'Frontend Developer', 'FullStack Developer']);
   await screenshot(await settled(page), 'student-02-browse-desktop');
@@ -39,11 +39,11 @@ it('a visitor searches from the hero and from a category chip, and browses every
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await page.getByRole('button', { name: 'Next slide' }).click();
   await page.getByRole('button', { name: 'Data Science' }).click();
-  await page.waitForURL('**/browse');
+  await page.waitForURL('**/browse?q=Data+Science');
   await resultsHeading(page, 1).waitFor();
   expect(await cardTitles(page)).toEqual(['Data Scientist']);
 
-  // Leaving clears the query: Browse from the header then lists everything, a page at a time.
+  // The query lives in the address: Browse from the header lists everything, a page at a time.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' }).click();
   await resultsHeading(page, ALL_JOBS).waitFor();

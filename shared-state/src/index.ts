@@ -9,49 +9,44 @@ export {
 } from './store/createPortalStore';
 export { PortalStateProvider, type PortalStateProviderProps } from './store/PortalStateProvider';
 export { useAppSelector, useAppDispatch, useAppStore } from './store/hooks';
-export type { AppThunk } from './store/thunk';
 export type { PortalState } from './store/rootReducer';
 export { PERSIST_KEY, PERSIST_TIMEOUT_MS } from './store/persistConfig';
 export { PERSIST_VERSION } from './store/migrations';
 
-// Slices: state types and plain actions.
-export { loggedOut } from './features/session/sessionActions';
-export { setLoading, setUser, type AuthState } from './features/auth/authSlice';
-export {
-  setAllJobs,
-  appendJobs,
-  setAllAdminJobs,
-  adminJobSaved,
-  setSingleJob,
-  setAllAppliedJobs,
-  setSearchedQuery,
-  setSearchJobByText,
-  type JobState,
-} from './features/job/jobSlice';
-export {
-  setSingleCompany,
-  setCompanies,
-  companySaved,
-  setSearchCompanyByText,
-  type CompanyState,
-} from './features/company/companySlice';
-export { setAllApplicants, applicantStatusChanged, type ApplicationState } from './features/application/applicationSlice';
+// Session and the signed-in user: actions and selectors.
+export { loggedOut, sessionEnded, sessionEndAcknowledged } from './features/session/sessionActions';
+export { selectRememberedUser, selectSessionChecking, selectSessionEnded, type AuthState } from './features/auth/authSlice';
 
-// Thunks: one API call each, storing the result.
-export { login, register, logout, updateProfile } from './features/auth/authThunks';
+// Server data: one RTK Query endpoint per call, each with its hook.
+export { authEndpoints, useLoginMutation, useRegisterMutation, useLogoutMutation, useUpdateProfileMutation } from './features/auth/authEndpoints';
 export {
-  fetchJobs,
-  fetchMoreJobs,
-  fetchJob,
-  fetchAdminJobs,
-  fetchAppliedJobs,
-  postJob,
-  updateJob,
-} from './features/job/jobThunks';
-export { fetchCompanies, fetchCompany, registerCompany, updateCompany } from './features/company/companyThunks';
-export { applyToJob, fetchApplicants, updateApplicationStatus } from './features/application/applicationThunks';
+  jobEndpoints,
+  useSearchJobsInfiniteQuery,
+  useJobQuery,
+  useAdminJobsQuery,
+  usePostJobMutation,
+  useUpdateJobMutation,
+  type JobQuery,
+} from './features/job/jobEndpoints';
+export {
+  companyEndpoints,
+  useCompaniesQuery,
+  useCompanyQuery,
+  useRegisterCompanyMutation,
+  useUpdateCompanyMutation,
+} from './features/company/companyEndpoints';
+export {
+  applicationEndpoints,
+  useApplyToJobMutation,
+  useAppliedJobsQuery,
+  useApplicantsQuery,
+  useUpdateApplicationStatusMutation,
+} from './features/application/applicationEndpoints';
 
-// The typed API client.
+// What the server accepts, stated by the forms: one source, the API's contract.
+export { INPUT_LIMITS } from '@portal/api/contract/limits';
+
+// The API client's settings, errors and types.
 export * from './api';
 
 // The wire types, re-exported (not redeclared) for the apps' convenience.
@@ -72,4 +67,4 @@ export type {
 } from '@portal/api/contract';
 
 // Jobs saved for later ('Save For Later'), kept in the persisted store.
-export { toggleSavedJob, type SavedState } from './features/saved/savedSlice';
+export { toggleSavedJob, selectSavedJobIds, type SavedState } from './features/saved/savedSlice';

@@ -7,11 +7,14 @@ import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
  * the machine. The issue's target is 130 KB (the single-bundle app it replaced shipped 212 KB),
  * but what the architecture needs on every page already takes 150 KB: React 68 KB, the
  * federation runtime 23.5 KB plus each remote's 8.7 KB entry, axios 16.6 KB, the router 12 KB,
- * the store's libraries 11 KB, styled-components 10.5 KB (see docs/benchmarks.md). So the
- * budget is what the page measured when it was set, 169.8 KB, rounded up to the next 5 KB:
- * 130 KB stays the stretch target, and growth past this fails the build.
+ * the store's libraries 11 KB, styled-components 10.5 KB (see docs/benchmarks.md). The budget
+ * was set at 170 KB (169.8 measured, rounded up to the next 5 KB). Moving server data to RTK
+ * Query (one cache, tags, no hand-written loaders) added 16.5 KB that the code it replaced did
+ * not pay back (its hooks and thunks were about 2 KB): 186.5 KB measured, so 190 KB. Growth past
+ * this fails the build; 130 KB stays the stretch target, and the first screen's data arriving
+ * with the HTML (server rendering) is the way back under 170.
  */
-const HOME_JS_BUDGET_KB = 170;
+const HOME_JS_BUDGET_KB = 190;
 
 /** What the shell provides in the federation share scope (webpack/shared-singletons.js). */
 const SHARED = ['@portal/shared-state', '@portal/shared-ui', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components'];

@@ -67,7 +67,7 @@ export async function readMultipartForm(request: FastifyRequest, tmpDir: string,
       if (part.type === 'field') {
         if (part.fieldnameTruncated || part.valueTruncated) throw new HttpError(413, `${part.fieldname} is too long`);
         if (part.fieldname.includes('\u0000') || (typeof part.value === 'string' && part.value.includes('\u0000'))) {
-          throw badRequest(nulMessage([part.fieldname.replace(/\u0000/g, '')]));
+          throw badRequest(nulMessage([part.fieldname.replaceAll('\u0000', '')]));
         }
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;

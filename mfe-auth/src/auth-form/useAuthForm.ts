@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { toErrorMessage, useAppDispatch, useAppSelector, type AppThunk, type MessageResponse, type Role } from '@portal/shared-state';
+import { toErrorMessage, type MessageResponse, type Role } from '@portal/shared-state';
 import { notify, useNavigate, type NavigateOptions, type To } from '@portal/shared-ui';
 
 const isRole = (value: FormDataEntryValue | null): value is Role => value === 'student' || value === 'recruiter';
 
-/** What login and signup share: the role check, the busy flag and sending with toasts. */
+/** What login and signup share: the role check and sending with toasts. */
 export function useAuthForm() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  // The store's flag, true while login or signup is in flight.
-  const busy = useAppSelector((state) => state.auth.loading);
   const [roleMissing, setRoleMissing] = useState(false);
 
   /** A submit handler that reads the form and passes it on only once a role is chosen. */
@@ -22,9 +19,9 @@ export function useAuthForm() {
   };
 
   /** Runs the call; on success toasts the server's message and goes to `next`, else toasts the error. */
-  const submit = async (call: AppThunk<MessageResponse>, next: To, options?: NavigateOptions) => {
+  const submit = async (call: () => Promise<MessageResponse>, next: To, options?: NavigateOptions) => {
     try {
-      const { message } = await dispatch(call);
+      const { message } = await call();
       notify.success(message);
       navigate(next, options);
     } catch (error) {
@@ -32,5 +29,5 @@ export function useAuthForm() {
     }
   };
 
-  return { busy, handleSubmit, submit, role: { missing: roleMissing, onChoose: () => setRoleMissing(false) } };
+  return { handleSubmit, submit, role: { missing: roleMissing, onChoose: () => setRoleMissing(false) } };
 }

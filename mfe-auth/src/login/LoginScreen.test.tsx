@@ -1,17 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userApi, type LoginBody } from '@portal/shared-state';
-import { anApiError, aRecruiter, aStudent, currentLocation, renderWithShell } from '@portal/shell/testing';
+import { selectRememberedUser } from '@portal/shared-state';
+import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
 import LoginScreen from './LoginScreen';
 
-type LoginResponse = Awaited<ReturnType<typeof userApi.login>>;
-
-/** A login call the test answers by hand, to see the form while it runs. */
-function pendingLogin() {
-  let answer!: { resolve: (response: LoginResponse) => void; reject: (error: unknown) => void };
-  const call = jest.spyOn(userApi, 'login').mockImplementation(() => new Promise((resolve, reject) => (answer = { resolve, reject })));
-  return { call, answer: () => answer };
-}
+const api = setUpFakeApi();
+const LOGIN = 'POST /user/login';
+const welcome = (user = aStudent()) => [200, { success: true, message: `Welcome back ${user.fullname}`, user }] as const;
 
 async function fillIn({ email = 'jane@example.com', password = 'secret-pass', role = 'Student' as string | null } = {}) {
   const user = userEvent.setup();
@@ -36,60 +31,57 @@ describe('LoginScreen', () => {
   });
 
   it("logs in: 'Please wait' while the call runs, then stores the user, toasts the server's message and goes to /", async () => {
-    const { call, answer } = pendingLogin();
+    const recruiter = aRecruiter();
+    const answer = api.hold(LOGIN, [...welcome(recruiter)]);
     const { store } = await renderWithShell(<LoginScreen />, { route: '/login' });
     const user = await fillIn({ role: 'Recruiter' });
     await submit(user);
 
-    expect(call).toHaveBeenCalledWith<[LoginBody]>({ email: 'jane@example.com', password: 'secret-pass', role: 'recruiter' });
-    expect(screen.getByRole('button', { name: 'Please wait' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Please wait' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(api.calls(LOGIN).map((call) => call.json)).toEqual([{ email: 'jane@example.com', password: 'secret-pass', role: 'recruiter' }]);
 
-    const recruiter = aRecruiter();
-    await act(async () => answer().resolve({ success: true, message: 'Welcome back Raj Rao', user: recruiter }));
-
+    answer.release();
     expect(await screen.findByText('Welcome back Raj Rao')).toBeInTheDocument();
-    expect(store.getState().auth.user).toEqual(recruiter);
+    expect(selectRememberedUser(store.getState())).toEqual(recruiter);
     expect(currentLocation()).toBe('/');
   });
 
   it("shows the server's error, stays on the page and can be submitted again", async () => {
-    jest.spyOn(userApi, 'login').mockRejectedValue(anApiError(401, 'Incorrect email or password.'));
+    api.on(LOGIN, [401, { success: false, message: 'Incorrect email or password.' }]);
     const { store } = await renderWithShell(<LoginScreen />, { route: '/login' });
     const user = await fillIn();
     await submit(user);
 
     expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
-    expect(store.getState().auth.user).toBeNull();
+    expect(selectRememberedUser(store.getState())).toBeNull();
     expect(currentLocation()).toBe('/login');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
   it('asks for a role before sending anything', async () => {
-    const call = jest.spyOn(userApi, 'login');
     await renderWithShell(<LoginScreen />, { route: '/login' });
     const user = await fillIn({ role: null });
     await submit(user);
 
     expect(screen.getByRole('alert')).toHaveTextContent('Choose Student or Recruiter.');
-    expect(call).not.toHaveBeenCalled();
+    expect(api.calls(LOGIN)).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: 'Student' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('lets the browser reject a malformed email before sending anything', async () => {
-    const call = jest.spyOn(userApi, 'login');
     await renderWithShell(<LoginScreen />, { route: '/login' });
     const user = await fillIn({ email: 'not-an-email' });
     await submit(user);
 
     expect(screen.getByLabelText('Email')).toBeInvalid();
-    expect(call).not.toHaveBeenCalled();
+    expect(api.calls(LOGIN)).toHaveLength(0);
   });
 
   it('returns to the page named in ?redirect after login, and keeps it on the link to signup', async () => {
-    jest.spyOn(userApi, 'login').mockResolvedValue({ success: true, message: 'Welcome back Jane Doe', user: aStudent() });
+    api.on(LOGIN, [...welcome()]);
     await renderWithShell(<LoginScreen />, { route: '/login?redirect=/description/5' });
     expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup?redirect=%2Fdescription%2F5');
 
@@ -99,7 +91,7 @@ describe('LoginScreen', () => {
   });
 
   it.each(['https://evil.example/phish', '//evil.example'])('ignores a redirect to another site (%s) and goes to /', async (target) => {
-    jest.spyOn(userApi, 'login').mockResolvedValue({ success: true, message: 'Welcome back Jane Doe', user: aStudent() });
+    api.on(LOGIN, [...welcome()]);
     await renderWithShell(<LoginScreen />, { route: `/login?redirect=${encodeURIComponent(target)}` });
     await submit(await fillIn());
 

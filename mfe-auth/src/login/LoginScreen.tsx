@@ -1,4 +1,4 @@
-import { login } from '@portal/shared-state';
+import { INPUT_LIMITS, useLoginMutation } from '@portal/shared-state';
 import { Input, useLocation } from '@portal/shared-ui';
 import { AuthForm, RoleField, TextLink, useAuthForm } from '../auth-form';
 import { keepRedirect, returnPathAfterLogin } from '../return-to/returnTo';
@@ -6,12 +6,13 @@ import { keepRedirect, returnPathAfterLogin } from '../return-to/returnTo';
 /** /login: on success the user is stored and sent home, or back to the page named in ?redirect. */
 export default function LoginScreen() {
   const { search } = useLocation();
-  const { busy, handleSubmit, submit, role } = useAuthForm();
+  const [login, { isLoading: busy }] = useLoginMutation();
+  const { handleSubmit, submit, role } = useAuthForm();
 
   const onSubmit = handleSubmit((form, chosenRole) => {
     const credentials = { email: String(form.get('email')), password: String(form.get('password')), role: chosenRole };
     // Replace: Back should not return to a login form the user no longer needs.
-    void submit(login(credentials), returnPathAfterLogin(search), { replace: true });
+    void submit(() => login(credentials).unwrap(), returnPathAfterLogin(search), { replace: true });
   });
 
   return (
@@ -26,8 +27,8 @@ export default function LoginScreen() {
         </>
       }
     >
-      <Input label="Email" name="email" type="email" autoComplete="email" required />
-      <Input label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Input label="Email" name="email" type="email" autoComplete="email" required maxLength={INPUT_LIMITS.user.email} />
+      <Input label="Password" name="password" type="password" autoComplete="current-password" required maxLength={INPUT_LIMITS.user.passwordMax} />
       <RoleField {...role} />
     </AuthForm>
   );

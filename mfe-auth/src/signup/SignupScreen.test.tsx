@@ -1,7 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userApi, type MessageResponse } from '@portal/shared-state';
-import { anApiError, currentLocation, renderWithShell } from '@portal/shell/testing';
+import { currentLocation, formFieldsOf, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
 import SignupScreen from './SignupScreen';
 
 const photo = () => new File(['png-bytes'], 'me.png', { type: 'image/png' });
@@ -24,8 +23,12 @@ async function fillIn({ image, role = 'Student' }: { image?: File; role?: string
 
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Signup' }));
 
-/** The multipart body the last register call sent, as plain entries. */
-const sentFields = (call: jest.SpyInstance) => Object.fromEntries((call.mock.calls[0]![0] as FormData).entries());
+const api = setUpFakeApi();
+const REGISTER = 'POST /user/register';
+const created = [201, { success: true, message: 'Account created successfully.' }] as const;
+
+/** The fields the first register call sent. */
+const sentFields = () => formFieldsOf(api.calls(REGISTER)[0]!);
 
 describe('SignupScreen', () => {
   it('has Full Name, Email, Phone Number, Password, the role choice, an image-only Profile image and a link to login', async () => {
@@ -44,39 +47,39 @@ describe('SignupScreen', () => {
   });
 
   it("signs up with the photo: 'Please wait' meanwhile, then toasts the server's message and goes to /login, not logged in", async () => {
-    let answer!: (response: MessageResponse) => void;
-    const call = jest.spyOn(userApi, 'register').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const answer = api.hold(REGISTER, [...created]);
     const { store } = await renderWithShell(<SignupScreen />, { route: '/signup' });
     const image = photo();
     await submit(await fillIn({ image }));
 
-    expect(sentFields(call)).toEqual({
+    expect(await screen.findByRole('button', { name: 'Please wait' })).toBeDisabled();
+    expect(sentFields()).toEqual({
       fullname: 'Jane Doe',
       email: 'jane@example.com',
       phoneNumber: '+91 90000 00001',
       password: 'secret-pass',
       role: 'student',
-      file: image,
+      file: `file:${image.name}`,
     });
-    expect(screen.getByRole('button', { name: 'Please wait' })).toBeDisabled();
 
-    await act(async () => answer({ success: true, message: 'Account created successfully.' }));
+    answer.release();
     expect(await screen.findByText('Account created successfully.')).toBeInTheDocument();
     expect(currentLocation()).toBe('/login');
     expect(store.getState().auth.user).toBeNull();
   });
 
   it('sends no file part when no image was chosen', async () => {
-    const call = jest.spyOn(userApi, 'register').mockResolvedValue({ success: true, message: 'Account created successfully.' });
+    api.on(REGISTER, [...created]);
     await renderWithShell(<SignupScreen />, { route: '/signup' });
     await submit(await fillIn({ role: 'Recruiter' }));
 
-    expect(sentFields(call)).not.toHaveProperty('file');
-    expect(sentFields(call)).toMatchObject({ role: 'recruiter' });
+    expect(await screen.findByText('Account created successfully.')).toBeInTheDocument();
+    expect(sentFields()).not.toHaveProperty('file');
+    expect(sentFields()).toMatchObject({ role: 'recruiter' });
   });
 
   it('refuses a file that is not an image, and accepts it once replaced by one', async () => {
-    const call = jest.spyOn(userApi, 'register').mockResolvedValue({ success: true, message: 'Account created successfully.' });
+    api.on(REGISTER, [...created]);
     await renderWithShell(<SignupScreen />, { route: '/signup' });
     const user = await fillIn({ image: new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }) });
 
@@ -84,25 +87,25 @@ describe('SignupScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The profile image must be an image file');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await submit(user);
-    expect(call).not.toHaveBeenCalled();
+    expect(api.calls(REGISTER)).toHaveLength(0);
 
     await user.upload(input, photo());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await submit(user);
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Account created successfully.')).toBeInTheDocument();
+    expect(api.calls(REGISTER)).toHaveLength(1);
   });
 
   it('asks for a role before sending anything', async () => {
-    const call = jest.spyOn(userApi, 'register');
     await renderWithShell(<SignupScreen />, { route: '/signup' });
     await submit(await fillIn({ role: null }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Choose Student or Recruiter.');
-    expect(call).not.toHaveBeenCalled();
+    expect(api.calls(REGISTER)).toHaveLength(0);
   });
 
   it("shows the server's error and stays on the page", async () => {
-    jest.spyOn(userApi, 'register').mockRejectedValue(anApiError(409, 'User already exists with this email.'));
+    api.on(REGISTER, [409, { success: false, message: 'User already exists with this email.' }]);
     await renderWithShell(<SignupScreen />, { route: '/signup' });
     await submit(await fillIn());
 
@@ -112,7 +115,7 @@ describe('SignupScreen', () => {
   });
 
   it('keeps a return path through signup to login', async () => {
-    jest.spyOn(userApi, 'register').mockResolvedValue({ success: true, message: 'Account created successfully.' });
+    api.on(REGISTER, [...created]);
     await renderWithShell(<SignupScreen />, { route: '/signup?redirect=/description/5' });
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2Fdescription%2F5');
 

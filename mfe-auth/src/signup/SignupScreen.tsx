@@ -1,14 +1,17 @@
 import { useState, type ChangeEvent } from 'react';
-import { register } from '@portal/shared-state';
+import { INPUT_LIMITS, useRegisterMutation } from '@portal/shared-state';
 import { Input, useLocation } from '@portal/shared-ui';
 import { AuthForm, FieldError, RoleField, TextLink, useAuthForm } from '../auth-form';
 import { keepRedirect } from '../return-to/returnTo';
 import { IMAGE_REQUIRED, isImage } from './profileImage';
 
+const LIMITS = INPUT_LIMITS.user;
+
 /** /signup: creates the account, then sends the user to /login (signing up does not log in). */
 export default function SignupScreen() {
   const { search } = useLocation();
-  const { busy, handleSubmit, submit, role } = useAuthForm();
+  const [register, { isLoading: busy }] = useRegisterMutation();
+  const { handleSubmit, submit, role } = useAuthForm();
   const [image, setImage] = useState<File | null>(null);
   const badImage = image !== null && !isImage(image);
 
@@ -19,7 +22,7 @@ export default function SignupScreen() {
     // Send the chosen image or none: with no image chosen the field's own entry is an empty part.
     form.delete('file');
     if (image) form.append('file', image);
-    void submit(register(form), { pathname: '/login', search: keepRedirect(search) });
+    void submit(() => register({ form }).unwrap(), { pathname: '/login', search: keepRedirect(search) });
   });
 
   return (
@@ -34,10 +37,18 @@ export default function SignupScreen() {
         </>
       }
     >
-      <Input label="Full Name" name="fullname" autoComplete="name" required />
-      <Input label="Email" name="email" type="email" autoComplete="email" required />
+      <Input label="Full Name" name="fullname" autoComplete="name" required maxLength={LIMITS.fullname} />
+      <Input label="Email" name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} />
       <Input label="Phone Number" name="phoneNumber" type="tel" autoComplete="tel" required />
-      <Input label="Password" name="password" type="password" autoComplete="new-password" required />
+      <Input
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={LIMITS.passwordMin}
+        maxLength={LIMITS.passwordMax}
+      />
       <RoleField {...role} />
       <Input
         label="Profile image (optional)"

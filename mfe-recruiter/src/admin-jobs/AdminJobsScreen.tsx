@@ -1,27 +1,16 @@
-import { fetchAdminJobs, setSearchJobByText, useAppDispatch, useAppSelector } from '@portal/shared-state';
-import { ButtonLink, EmptyState } from '@portal/shared-ui';
-import { Loaded, useLoad } from '../loading';
-import { AdminPage, ListToolbar } from '../page';
+import { useAdminJobsQuery } from '@portal/shared-state';
+import { ButtonLink, EmptyState, QueryState } from '@portal/shared-ui';
+import { AdminPage, ListToolbar, LoadingRows, useListFilter } from '../page';
 import { AdminJobsTable } from './AdminJobsTable';
 
 /** /admin/jobs: the recruiter's jobs, filtered by company name or role, with Edit and Applicants. */
 export default function AdminJobsScreen() {
-  const dispatch = useAppDispatch();
-  const load = useLoad(fetchAdminJobs, 'admin jobs');
-  const filter = useAppSelector((state) => state.job.searchJobByText);
-  const jobs = useAppSelector((state) => state.job.allAdminJobs);
-
+  const [filter, setFilter] = useListFilter();
   return (
     <AdminPage title="Jobs">
-      <ListToolbar
-        filterLabel="Filter by name, role"
-        filter={filter}
-        onFilter={(text) => dispatch(setSearchJobByText(text))}
-        newLabel="New Jobs"
-        newTo="/admin/jobs/create"
-      />
-      <Loaded load={load} what="your jobs">
-        {() =>
+      <ListToolbar filterLabel="Filter by name, role" filter={filter} onFilter={setFilter} newLabel="New Jobs" newTo="/admin/jobs/create" />
+      <QueryState query={useAdminJobsQuery()} loading={<LoadingRows what="your jobs" />} failedTitle="Could not load your jobs">
+        {({ jobs }) =>
           jobs.length === 0 ? (
             <EmptyState
               title="No jobs posted yet"
@@ -32,7 +21,7 @@ export default function AdminJobsScreen() {
             <AdminJobsTable jobs={jobs} filter={filter} />
           )
         }
-      </Loaded>
+      </QueryState>
     </AdminPage>
   );
 }

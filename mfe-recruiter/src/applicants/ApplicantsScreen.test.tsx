@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aStudent } from '@portal/shell/testing';
-import { setUpFakeApi } from '../testing/fakeApi';
+import { aStudent, setUpFakeApi } from '@portal/shell/testing';
 import { findToast } from '../testing/findToast';
 import { aJobWithApplicants, anApplicant } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
@@ -92,7 +91,7 @@ describe('ApplicantsScreen', () => {
     expect(menuButton).toHaveFocus();
     answer.release();
     expect(await findToast('Status updated successfully.')).toBeInTheDocument();
-    expect(within(rowOf('Jane Doe')).getByText('REJECTED')).toBeInTheDocument();
+    expect(await within(rowOf('Jane Doe')).findByText('REJECTED')).toBeInTheDocument();
     expect(menuButton).not.toHaveAttribute('aria-disabled');
   });
 

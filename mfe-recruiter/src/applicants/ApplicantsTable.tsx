@@ -22,7 +22,7 @@ export const ApplicantsTable = ({ applications }: { applications: Applicant[] })
         </Tr>
       </THead>
       <TBody>
-        {applications.map(({ _id, applicant, status, createdAt }) => (
+        {applications.map(({ _id, job, applicant, status, createdAt }) => (
           <Tr key={_id}>
             <Td>{applicant.fullname}</Td>
             <Td>{applicant.email}</Td>
@@ -39,8 +39,8 @@ export const ApplicantsTable = ({ applications }: { applications: Applicant[] })
                 label={`Change the status of ${applicant.fullname}`}
                 disabled={saving.has(_id)}
                 items={[
-                  { label: 'Accepted', onSelect: () => void change(_id, 'accepted') },
-                  { label: 'Rejected', onSelect: () => void change(_id, 'rejected') },
+                  { label: 'Accepted', onSelect: () => void change({ _id, job }, 'accepted') },
+                  { label: 'Rejected', onSelect: () => void change({ _id, job }, 'rejected') },
                 ]}
               />
             </ActionTd>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Profile } from '@portal/shared-state';
-import { linkStyles, VisuallyHidden } from '../page';
+import { VisuallyHidden } from '@portal/shared-ui';
+import { linkStyles } from '../page';
 
 const Link = styled.a`
   ${linkStyles}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { toErrorMessage, updateApplicationStatus, useAppDispatch, type ApplicationStatus } from '@portal/shared-state';
+import { toErrorMessage, useUpdateApplicationStatusMutation, type Applicant, type ApplicationStatus } from '@portal/shared-state';
 import { notify } from '@portal/shared-ui';
 
 /**
- * Accepting or rejecting an application: the server's message is toasted, and the store
- * updates the row in place. `saving` names the applications whose change is under way.
+ * Accepting or rejecting an application: the server's message is toasted, and the row
+ * shows the new status once the server agreed. `saving` names the applications whose change is under way.
  */
 export function useStatusChange() {
-  const dispatch = useAppDispatch();
+  const [updateStatus] = useUpdateApplicationStatusMutation();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
 
   const mark = (applicationId: string, busy: boolean) =>
@@ -18,10 +18,10 @@ export function useStatusChange() {
       return next;
     });
 
-  const change = async (applicationId: string, status: ApplicationStatus) => {
+  const change = async ({ _id: applicationId, job: jobId }: Pick<Applicant, '_id' | 'job'>, status: ApplicationStatus) => {
     mark(applicationId, true);
     try {
-      notify.success((await dispatch(updateApplicationStatus(applicationId, status))).message);
+      notify.success((await updateStatus({ jobId, applicationId, status }).unwrap()).message);
     } catch (error) {
       notify.error(toErrorMessage(error));
     } finally {

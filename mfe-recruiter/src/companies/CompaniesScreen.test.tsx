@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation } from '@portal/shell/testing';
-import { setUpFakeApi } from '../testing/fakeApi';
+import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { aCompany } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
 import { renderScreen } from '../testing/renderScreen';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { registerCompany } from '@portal/shared-state';
+import { useRegisterCompanyMutation } from '@portal/shared-state';
 import { Button, ButtonLink } from '@portal/shared-ui';
 import { CheckedInput, FormActions, FormCard, useSubmit } from '../form';
 import { AdminPage } from '../page';
@@ -13,13 +13,14 @@ const Intro = styled.p`
 /** /admin/companies/create: names a new company, then continues to its setup. */
 export default function CompanyCreateScreen() {
   const { busy, submit } = useSubmit();
+  const [registerCompany] = useRegisterCompanyMutation();
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const companyName = String(new FormData(event.currentTarget).get('companyName'));
     // No browser check: the server's own message says what is wrong with an empty or taken name.
-    setError(await submit(registerCompany(companyName), ({ company }) => `/admin/companies/${company._id}`));
+    setError(await submit(() => registerCompany({ companyName }).unwrap(), ({ company }) => `/admin/companies/${company._id}`));
   };
 
   return (

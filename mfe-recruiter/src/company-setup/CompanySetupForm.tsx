@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { updateCompany, type Company } from '@portal/shared-state';
+import { useUpdateCompanyMutation, type Company } from '@portal/shared-state';
 import { Button, Input } from '@portal/shared-ui';
 import { ErrorText, FormActions, FormCard, useSubmit } from '../form';
 import { isImage, LogoField } from './LogoField';
@@ -7,6 +7,7 @@ import { isImage, LogoField } from './LogoField';
 /** The company's details, prefilled from the server; Update saves them and returns to the list. */
 export const CompanySetupForm = ({ company }: { company: Company }) => {
   const { busy, submit } = useSubmit();
+  const [updateCompany] = useUpdateCompanyMutation();
   const [logo, setLogo] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -18,7 +19,7 @@ export const CompanySetupForm = ({ company }: { company: Company }) => {
     // only a chosen logo (one that passed the check above) is sent.
     form.delete('file');
     if (logo) form.append('file', logo);
-    setError(await submit(updateCompany(company._id, form), () => '/admin/companies'));
+    setError(await submit(() => updateCompany({ id: company._id, form }).unwrap(), () => '/admin/companies'));
   };
 
   return (

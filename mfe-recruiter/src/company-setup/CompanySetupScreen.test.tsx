@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation } from '@portal/shell/testing';
-import { setUpFakeApi } from '../testing/fakeApi';
+import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { findToast } from '../testing/findToast';
 import { aCompany } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
@@ -54,7 +53,7 @@ describe('CompanySetupScreen', () => {
   });
 
   it("updates with the new logo: 'Please wait' meanwhile, then the server's message and back to the list", async () => {
-    const { user, store } = await showAcme();
+    const { user } = await showAcme();
     const answer = api.hold('PUT /company/update/c1', [200, UPDATED]);
     await user.clear(field('Company Name'));
     await user.type(field('Company Name'), 'Acme Labs');
@@ -71,7 +70,6 @@ describe('CompanySetupScreen', () => {
       fields: { name: 'Acme Labs', description: 'Builds delivery robots', website: 'https://acme-robots.example', location: 'Pune' },
       files: ['logo.png'],
     });
-    expect(store.getState().company.singleCompany?.name).toBe('Acme Labs');
   });
 
   it('sends no file part when no logo was chosen', async () => {

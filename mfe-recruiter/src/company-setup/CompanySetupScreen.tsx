@@ -1,24 +1,22 @@
-import { fetchCompany } from '@portal/shared-state';
-import { useParams } from '@portal/shared-ui';
-import { CompanyNotFound, Loaded, useLoad } from '../loading';
-import { AdminPage } from '../page';
+import { useCompanyQuery } from '@portal/shared-state';
+import { QueryState, useParams } from '@portal/shared-ui';
+import { AdminPage, CompanyNotFound, LoadingRows } from '../page';
 import { CompanySetupForm } from './CompanySetupForm';
 
 /** /admin/companies/:id: edits one of the recruiter's companies. */
 export default function CompanySetupScreen() {
   const { id = '' } = useParams();
-  const load = useLoad(() => fetchCompany(id), id);
-
+  const query = useCompanyQuery(id);
   return (
     <AdminPage title="Company Setup" back="/admin/companies" narrow>
-      <Loaded
-        load={load}
-        what="the company"
-        placeholderRows={5}
+      <QueryState
+        query={{ ...query, data: query.currentData }}
+        loading={<LoadingRows what="the company" rows={5} />}
+        failedTitle="Could not load the company"
         notFound={<CompanyNotFound />}
       >
         {({ company }) => <CompanySetupForm key={company._id} company={company} />}
-      </Loaded>
+      </QueryState>
     </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toErrorMessage, useAppDispatch, type AppThunk, type MessageResponse } from '@portal/shared-state';
+import { toErrorMessage, type MessageResponse } from '@portal/shared-state';
 import { notify, useNavigate } from '@portal/shared-ui';
 
 /**
@@ -7,14 +7,13 @@ import { notify, useNavigate } from '@portal/shared-ui';
  * screen moves on, or its error is toasted and returned, for the form to show by the field.
  */
 export function useSubmit() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  const submit = async <T extends MessageResponse>(call: AppThunk<T>, next: (response: T) => string): Promise<string | null> => {
+  const submit = async <T extends MessageResponse>(call: () => Promise<T>, next: (response: T) => string): Promise<string | null> => {
     setBusy(true);
     try {
-      const response = await dispatch(call);
+      const response = await call();
       notify.success(response.message);
       navigate(next(response));
       return null;

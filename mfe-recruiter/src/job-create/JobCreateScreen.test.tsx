@@ -1,9 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setCompanies } from '@portal/shared-state';
-import { currentLocation } from '@portal/shell/testing';
+import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { NO_COMPANY_WARNING } from '../job-form';
-import { setUpFakeApi } from '../testing/fakeApi';
 import { findToast } from '../testing/findToast';
 import { aCompany, aJob } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
@@ -77,20 +75,6 @@ describe('JobCreateScreen', () => {
     expect(screen.getByRole('link', { name: 'Register a company' })).toHaveAttribute('href', '/admin/companies/create');
     expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post New Job' })).toBeDisabled();
-  });
-
-  it('goes by the companies the server has now, not those the store kept', async () => {
-    const { release } = api.hold('GET /company/get', [200, { success: true, companies: [] }]);
-    const { store } = await show();
-    // As if restored from an earlier session.
-    act(() => {
-      store.dispatch(setCompanies([ACME]));
-    });
-    expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
-
-    release();
-    expect(await screen.findByText(NO_COMPANY_WARNING)).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
   });
 
   it("posts the job: 'Please wait' meanwhile, then the server's message and back to the jobs", async () => {

@@ -1,20 +1,20 @@
-import { fetchCompanies, postJob } from '@portal/shared-state';
+import { useCompaniesQuery, usePostJobMutation } from '@portal/shared-state';
+import { QueryState } from '@portal/shared-ui';
 import { EMPTY_JOB_FORM, JobForm } from '../job-form';
-import { Loaded, useLoad } from '../loading';
-import { AdminPage } from '../page';
+import { AdminPage, LoadingRows } from '../page';
 
 /** /admin/jobs/create: posts a job for one of the recruiter's companies. */
 export default function JobCreateScreen() {
-  // Loaded afresh: the persisted list may predate a company registered in another tab.
-  const load = useLoad(fetchCompanies, 'companies');
-
+  // Asked again on every visit: a company may have been registered in another tab.
+  const companies = useCompaniesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [postJob] = usePostJobMutation();
   return (
     <AdminPage title="Post a New Job" back="/admin/jobs" narrow>
-      <Loaded load={load} what="your companies" placeholderRows={6}>
-        {({ companies }) => (
-          <JobForm label="Post a New Job" initial={EMPTY_JOB_FORM} companies={companies} submitLabel="Post New Job" send={postJob} />
+      <QueryState query={companies} loading={<LoadingRows what="your companies" rows={6} />} failedTitle="Could not load your companies">
+        {({ companies: list }) => (
+          <JobForm label="Post a New Job" initial={EMPTY_JOB_FORM} companies={list} submitLabel="Post New Job" send={(body) => postJob(body).unwrap()} />
         )}
-      </Loaded>
+      </QueryState>
     </AdminPage>
   );
 }

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation } from '@portal/shell/testing';
-import { setUpFakeApi } from '../testing/fakeApi';
+import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { findToast } from '../testing/findToast';
 import { aCompany, aJob } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
@@ -54,7 +53,7 @@ describe('JobEditScreen', () => {
   });
 
   it("saves the edited job: 'Please wait' meanwhile, then the server's message and back to the jobs", async () => {
-    const { user, store } = await showJob();
+    const { user } = await showJob();
     const saved = { ...JOB, salary: 15, company: GLOBEX };
     const answer = api.hold('PUT /job/update/j1', [200, { success: true, message: 'Job updated successfully.', job: saved }]);
     await user.clear(input('Salary (LPA)'));
@@ -77,7 +76,6 @@ describe('JobEditScreen', () => {
       position: 2,
       companyId: 'c2',
     });
-    expect(store.getState().job.allAdminJobs.find((job) => job._id === 'j1')).toEqual(saved);
   });
 
   it('checks the numbers before sending', async () => {

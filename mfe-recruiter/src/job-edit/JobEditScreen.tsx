@@ -1,18 +1,16 @@
-import { updateJob } from '@portal/shared-state';
-import { useParams } from '@portal/shared-ui';
+import { useUpdateJobMutation } from '@portal/shared-state';
+import { QueryState, useParams } from '@portal/shared-ui';
 import { JobForm, jobFormValuesOf } from '../job-form';
-import { JobNotFound, Loaded, useLoad } from '../loading';
-import { AdminPage } from '../page';
-import { loadJobToEdit } from './loadJobToEdit';
+import { AdminPage, JobNotFound, LoadingRows } from '../page';
+import { useJobToEdit } from './useJobToEdit';
 
 /** /admin/jobs/:id/edit: the job posting form, prefilled with one of the recruiter's jobs. */
 export default function JobEditScreen() {
   const { id = '' } = useParams();
-  const load = useLoad(() => loadJobToEdit(id), id);
-
+  const [updateJob] = useUpdateJobMutation();
   return (
     <AdminPage title="Edit Job" back="/admin/jobs" narrow>
-      <Loaded load={load} what="the job" placeholderRows={6}>
+      <QueryState query={useJobToEdit(id)} loading={<LoadingRows what="the job" rows={6} />} failedTitle="Could not load the job">
         {({ job, companies }) =>
           job ? (
             <JobForm
@@ -21,13 +19,13 @@ export default function JobEditScreen() {
               initial={jobFormValuesOf(job)}
               companies={companies}
               submitLabel="Update Job"
-              send={(body) => updateJob(job._id, body)}
+              send={(body) => updateJob({ id: job._id, changes: body }).unwrap()}
             />
           ) : (
             <JobNotFound />
           )
         }
-      </Loaded>
+      </QueryState>
     </AdminPage>
   );
 }

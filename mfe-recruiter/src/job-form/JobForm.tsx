@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { AppThunk, Company, JobPostInput, MessageResponse } from '@portal/shared-state';
+import type { Company, JobPostInput, MessageResponse } from '@portal/shared-state';
 import { Button } from '@portal/shared-ui';
 import { CheckedInput, ErrorText, FormActions, FormCard, useSubmit } from '../form';
 import { CompanyField } from './CompanyField';
@@ -14,7 +14,7 @@ type JobFormProps = {
   companies: Company[];
   submitLabel: string;
   /** The call that saves the checked job. */
-  send: (body: JobPostInput) => AppThunk<MessageResponse>;
+  send: (body: JobPostInput) => Promise<MessageResponse>;
 };
 
 const Grid = styled.div`
@@ -46,7 +46,7 @@ export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFor
       (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
-    setServerError(await submit(send(body), () => '/admin/jobs'));
+    setServerError(await submit(() => send(body), () => '/admin/jobs'));
   };
 
   // A field's old message goes as soon as it is edited.

@@ -2,4 +2,6 @@
 export { AdminPage } from './AdminPage';
 export { linkStyles } from './linkStyles';
 export { ListToolbar } from './ListToolbar';
-export { VisuallyHidden } from './VisuallyHidden';
+export { LoadingRows } from './LoadingRows';
+export { CompanyNotFound, JobNotFound } from './NotFound';
+export { useListFilter } from './useListFilter';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from '@portal/shared-ui';
+import { Route, Routes } from '@portal/shared-ui';
 import { renderWithShell } from '@portal/shell/testing';
 import { useStartSearch } from '../home/useStartSearch';
 import { aCompany, aJob, jobPage, startFakeApi, type FakeApi } from '../testing/fakeApi';
@@ -23,21 +23,12 @@ const SearchFor = ({ query }: { query: string }) => {
   return <button onClick={() => startSearch(query)}>Search</button>;
 };
 
-/** /browse opened for `query`, with a link away from it. */
+/** /browse opened for `query` from the home page's search. */
 async function openBrowse(query: string) {
   const rendered = await renderWithShell(
     <Routes>
       <Route path="/" element={<SearchFor query={query} />} />
-      <Route
-        path="/browse"
-        element={
-          <>
-            <BrowseScreen />
-            <Link to="/jobs">Leave</Link>
-          </>
-        }
-      />
-      <Route path="/jobs" element={<p>Jobs page</p>} />
+      <Route path="/browse" element={<BrowseScreen />} />
     </Routes>,
   );
   await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
@@ -98,15 +89,13 @@ describe('BrowseScreen', () => {
     expect(screen.getByRole('button', { name: 'Save For Later' })).toBeInTheDocument();
   });
 
-  it('clears the query when the user leaves', async () => {
-    api.on('GET', '/job/get', jobPage([]));
-    const { store } = await openBrowse('react');
-    await screen.findByRole('heading', { name: 'No jobs match “react”' });
-    expect(store.getState().job.searchedQuery).toBe('react');
+  it('carries the query in the address, so a shared or reloaded link shows the same search', async () => {
+    api.on('GET', '/job/get', jobPage([aJob({ title: 'React Developer' })]));
+    await renderWithShell(<BrowseScreen />, { route: '/browse?q=react' });
 
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Leave' }));
-    expect(screen.getByText('Jobs page')).toBeInTheDocument();
-    expect(store.getState().job.searchedQuery).toBe('');
+    expect(await screen.findByText('React Developer')).toBeInTheDocument();
+    expect(screen.getByText('Jobs matching “react”')).toBeInTheDocument();
+    expect(api.requests('GET', '/job/get').map((request) => request.query.getAll('keyword'))).toEqual([['react']]);
   });
 
   it("says 'No Job Available' when there are no jobs at all", async () => {

@@ -1,19 +1,19 @@
 import styled from 'styled-components';
+import { useSearchParams } from '@portal/shared-ui';
 import { JobResults } from '../job-list/JobResults';
 import { PAGE_SIZE, useJobSearch } from '../job-list/useJobSearch';
 import { Page, PageTitle } from '../layout/Page';
-import { useVisitQuery } from './useVisitQuery';
 
 const Query = styled.p`
   margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** /browse: the jobs matching the query set on the home page, more loading on scroll. */
+/** /browse?q=…: the jobs matching the query from the home page's search or chips, more loading on scroll. */
 export default function BrowseScreen() {
-  const query = useVisitQuery();
+  const query = (useSearchParams()[0].get('q') ?? '').trim();
   const search = useJobSearch({ keyword: query ? [query] : [], limit: PAGE_SIZE });
-  const ready = search.first.status === 'ready';
+  const ready = search.first.data !== undefined;
 
   return (
     <Page>

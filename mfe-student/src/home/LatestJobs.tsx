@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { EmptyState, HomeJobCard, useNavigate } from '@portal/shared-ui';
+import { EmptyState, HomeJobCard, QueryState, useNavigate } from '@portal/shared-ui';
 import { JobGrid, JobGridItem } from '../job-list/JobGrid';
 import { JobGridSkeleton } from '../job-list/JobGridSkeleton';
 import { useJobSearch, type JobQuery } from '../job-list/useJobSearch';
 import { Page } from '../layout/Page';
-import { LoadError } from '../load/LoadError';
 import { Highlight } from './Highlight';
 
 /** The newest six jobs, and nothing the section does not show (spec section 9). */
@@ -17,27 +16,32 @@ const Heading = styled.h2`
 `;
 
 const LatestJobList = () => {
-  const { first, jobs } = useJobSearch(LATEST);
+  const { first } = useJobSearch(LATEST);
   const navigate = useNavigate();
-  if (first.status === 'loading') return <JobGridSkeleton count={6} cardHeight="220px" />;
-  if (first.status === 'failed') return <LoadError title="Couldn't load the latest jobs" error={first.error} onRetry={first.retry} />;
-  if (jobs.length === 0) return <EmptyState title="No Job Available" />;
   return (
-    <JobGrid>
-      {jobs.map((job) => (
-        <JobGridItem key={job._id}>
-          <HomeJobCard
-            title={job.title}
-            description={job.description}
-            companyName={job.company.name}
-            position={job.position}
-            jobType={job.jobType}
-            salary={job.salary}
-            onOpen={() => navigate(`/description/${job._id}`)}
-          />
-        </JobGridItem>
-      ))}
-    </JobGrid>
+    <QueryState query={first} loading={<JobGridSkeleton count={6} cardHeight="220px" />} failedTitle="Couldn't load the latest jobs">
+      {(jobs) =>
+        jobs.length === 0 ? (
+          <EmptyState title="No Job Available" />
+        ) : (
+          <JobGrid>
+            {jobs.map((job) => (
+              <JobGridItem key={job._id}>
+                <HomeJobCard
+                  title={job.title}
+                  description={job.description}
+                  companyName={job.company.name}
+                  position={job.position}
+                  jobType={job.jobType}
+                  salary={job.salary}
+                  onOpen={() => navigate(`/description/${job._id}`)}
+                />
+              </JobGridItem>
+            ))}
+          </JobGrid>
+        )
+      }
+    </QueryState>
   );
 };
 

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { INPUT_LIMITS } from '@portal/shared-state';
 import { useStartSearch } from './useStartSearch';
 
 const Form = styled.form`
@@ -72,7 +73,7 @@ export const SearchBox = () => {
   return (
     <Form role="search" aria-label="Jobs" onSubmit={onSubmit}>
       {/* The API takes search terms of up to 100 characters. */}
-      <Field type="search" name="query" aria-label="Search jobs" placeholder="Find your dream jobs" maxLength={100} />
+      <Field type="search" name="query" aria-label="Search jobs" placeholder="Find your dream jobs" maxLength={INPUT_LIMITS.searchTerm} />
       <SearchButton type="submit" aria-label="Search">
         <MagnifierIcon />
       </SearchButton>

@@ -1,12 +1,8 @@
-import { setSearchedQuery, useAppDispatch } from '@portal/shared-state';
 import { useNavigate } from '@portal/shared-ui';
+import { browsePath } from '../browse/browseQuery';
 
-/** Sets the search query and shows its results on /browse (hero search and category chips). */
+/** Shows a query's results on /browse (hero search and category chips). */
 export function useStartSearch() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  return (query: string) => {
-    dispatch(setSearchedQuery(query.trim()));
-    navigate('/browse');
-  };
+  return (query: string) => navigate(browsePath(query));
 }

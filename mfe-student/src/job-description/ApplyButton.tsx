@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { applyToJob, fetchJob, toErrorMessage, useAppDispatch, useAppSelector, type Job } from '@portal/shared-state';
+import { selectRememberedUser, toErrorMessage, useAppSelector, useApplyToJobMutation, type Job } from '@portal/shared-state';
 import { Button, notify, useNavigate } from '@portal/shared-ui';
-import { httpStatus } from '../load/httpStatus';
 
 /**
  * 'Apply Now', or a disabled 'Already Applied' once the server says the user applied (each
@@ -9,10 +8,9 @@ import { httpStatus } from '../load/httpStatus';
  * a recruiter cannot apply and sees no button.
  */
 export const ApplyButton = ({ job }: { job: Job }) => {
-  const user = useAppSelector((state) => state.auth.user);
-  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectRememberedUser);
+  const [applyToJob, { isLoading: busy }] = useApplyToJobMutation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   // Marked at once on success (spec section 4), not only when the reloaded job arrives.
   const [appliedNow, setAppliedNow] = useState(false);
 
@@ -26,17 +24,13 @@ export const ApplyButton = ({ job }: { job: Job }) => {
       navigate(`/login?redirect=/description/${encodeURIComponent(job._id)}`);
       return;
     }
-    setBusy(true);
     try {
-      const { message } = await dispatch(applyToJob(job._id));
+      const { message } = await applyToJob(job._id).unwrap();
       setAppliedNow(true);
       notify.success(message);
     } catch (error) {
+      // The job reloads either way: after a 409 (applied from another tab, say) it shows what the server knows.
       notify.error(toErrorMessage(error));
-      // Applied already, from another tab say: show what the server knows.
-      if (httpStatus(error) === 409) await dispatch(fetchJob(job._id)).catch(() => undefined);
-    } finally {
-      setBusy(false);
     }
   };
 

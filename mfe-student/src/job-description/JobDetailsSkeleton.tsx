@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton } from '@portal/shared-ui';
-import { Loading } from '../load/Loading';
+import { Loading, Skeleton } from '@portal/shared-ui';
 
 const Lines = styled.div`
   display: flex;

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton } from '@portal/shared-ui';
-import { Loading } from '../load/Loading';
+import { Loading, Skeleton } from '@portal/shared-ui';
 import { JobGrid } from './JobGrid';
 
 const Placeholder = styled.li<{ $height: string }>`

@@ -1,10 +1,10 @@
-import { toggleSavedJob, useAppDispatch, useAppSelector, type Job } from '@portal/shared-state';
+import { selectSavedJobIds, toggleSavedJob, useAppDispatch, useAppSelector, type Job } from '@portal/shared-state';
 import { BrowseJobCard } from '@portal/shared-ui';
 
 /** A job in a result list, with Save For Later kept in the persisted store. */
 export const JobResultCard = ({ job }: { job: Job }) => {
   const dispatch = useAppDispatch();
-  const saved = useAppSelector((state) => state.saved.jobIds.includes(job._id));
+  const saved = useAppSelector(selectSavedJobIds).includes(job._id);
   return (
     <BrowseJobCard
       title={job.title}

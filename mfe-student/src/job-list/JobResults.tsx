@@ -1,6 +1,5 @@
 import type { RefObject } from 'react';
-import { EmptyState } from '@portal/shared-ui';
-import { LoadError } from '../load/LoadError';
+import { EmptyState, QueryState } from '@portal/shared-ui';
 import { JobGrid, JobGridItem } from './JobGrid';
 import { JobGridSkeleton } from './JobGridSkeleton';
 import { JobResultCard } from './JobResultCard';
@@ -17,20 +16,24 @@ type JobResultsProps = {
 
 /** A search's results as cards, loading further pages on scroll, or its loading, error or empty state. */
 export const JobResults = ({ search, emptyTitle, scrollRoot }: JobResultsProps) => {
-  const { first, jobs } = search;
-  if (first.status === 'loading') return <JobGridSkeleton count={6} cardHeight="300px" />;
-  if (first.status === 'failed') return <LoadError title="Couldn't load the jobs" error={first.error} onRetry={first.retry} />;
-  if (jobs.length === 0) return <EmptyState title={emptyTitle} />;
   return (
-    <>
-      <JobGrid>
-        {jobs.map((job) => (
-          <JobGridItem key={job._id}>
-            <JobResultCard job={job} />
-          </JobGridItem>
-        ))}
-      </JobGrid>
-      <MoreResults search={search} scrollRoot={scrollRoot} />
-    </>
+    <QueryState query={search.first} loading={<JobGridSkeleton count={6} cardHeight="300px" />} failedTitle="Couldn't load the jobs">
+      {(jobs) =>
+        jobs.length === 0 ? (
+          <EmptyState title={emptyTitle} />
+        ) : (
+          <>
+            <JobGrid>
+              {jobs.map((job) => (
+                <JobGridItem key={job._id}>
+                  <JobResultCard job={job} />
+                </JobGridItem>
+              ))}
+            </JobGrid>
+            <MoreResults search={search} scrollRoot={scrollRoot} />
+          </>
+        )
+      }
+    </QueryState>
   );
 };

@@ -1,56 +1,48 @@
-import { useRef, useState } from 'react';
-import { appendJobs, jobApi, setAllJobs, useAppDispatch, useAppSelector, type JobSearchParams } from '@portal/shared-state';
-import { useLoadOnVisit, type IsCurrent } from '../load/useLoadOnVisit';
+import { useSearchJobsInfiniteQuery, type Job, type JobQuery } from '@portal/shared-state';
+import type { QueryLike } from '@portal/shared-ui';
 
-/** A search as the screens ask for it; the hook supplies the cursor. */
-export type JobQuery = Omit<JobSearchParams, 'cursor'>;
+export type { JobQuery };
 
 /** Page size of the result lists: whole rows of three cards. */
 export const PAGE_SIZE = 24;
 
-type MoreStatus = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; error: unknown };
+type NextPage = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; error: unknown };
 
 /**
- * The jobs matching `query`, searched by the API into the store's allJobs: the first page
- * when the screen opens or the query changes, the next one on loadMore().
- *
- * It calls jobApi with the slice's actions rather than the fetchJobs/fetchMoreJobs thunks:
- * those store every answer, and the answer to a search the user has since changed, or to
- * the screen they just left, must not overwrite the newer one.
+ * The jobs matching `query`: the first page when the screen opens or the query changes, the
+ * next one on loadMore(). Only the current query's pages are shown: while a changed query
+ * loads, the previous query's cards are not.
  */
 export function useJobSearch(query: JobQuery) {
-  const dispatch = useAppDispatch();
-  const { allJobs, total, nextCursor } = useAppSelector((state) => state.job);
-  const [more, setMore] = useState<MoreStatus>({ status: 'idle' });
-  const searchIsCurrent = useRef<IsCurrent>(() => false);
-  const loadingMore = useRef(false);
+  const search = useSearchJobsInfiniteQuery(query);
+  const pages = search.currentData?.pages ?? [];
 
-  const first = useLoadOnVisit(async (isCurrent) => {
-    searchIsCurrent.current = isCurrent;
-    setMore({ status: 'idle' });
-    const page = await jobApi.search(query);
-    if (isCurrent()) dispatch(setAllJobs(page));
-  }, JSON.stringify(query));
+  const jobs = pages.flatMap((page) => page.jobs);
+  // The first page as one query: its jobs once there; a failed next page is `more`'s to show.
+  const first: QueryLike<Job[]> = {
+    data: pages.length > 0 ? jobs : undefined,
+    isError: search.isError && !search.isFetchNextPageError,
+    error: search.error,
+    refetch: search.refetch,
+  };
+  const more: NextPage = search.isFetchingNextPage
+    ? { status: 'loading' }
+    : search.isFetchNextPageError
+      ? { status: 'failed', error: search.error }
+      : { status: 'idle' };
 
   const loadMore = () => {
-    if (first.status !== 'ready' || nextCursor === null || loadingMore.current) return;
-    const isCurrent = searchIsCurrent.current;
-    loadingMore.current = true;
-    setMore({ status: 'loading' });
-    jobApi
-      .search({ ...query, cursor: nextCursor })
-      .then(
-        (page) => {
-          if (!isCurrent()) return;
-          dispatch(appendJobs(page));
-          setMore({ status: 'idle' });
-        },
-        (error: unknown) => isCurrent() && setMore({ status: 'failed', error }),
-      )
-      .finally(() => (loadingMore.current = false));
+    if (search.hasNextPage && !search.isFetching) void search.fetchNextPage();
   };
 
-  return { jobs: allJobs, total, hasMore: nextCursor !== null, first, more, loadMore };
+  return {
+    jobs,
+    total: pages[0]?.total ?? 0,
+    hasMore: search.hasNextPage,
+    first,
+    more,
+    loadMore,
+  };
 }
 
 export type JobSearch = ReturnType<typeof useJobSearch>;

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@portal/shared-ui';
 import { JobResults } from '../job-list/JobResults';
 import { useJobSearch } from '../job-list/useJobSearch';
 import { Page } from '../layout/Page';
-import { VisuallyHidden } from '../layout/VisuallyHidden';
 import { FilterPanel } from './FilterPanel';
 import { searchFor } from './filters';
 import { useFilters } from './useFilters';

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { fetchAppliedJobs, useAppDispatch, useAppSelector } from '@portal/shared-state';
-import { EmptyState } from '@portal/shared-ui';
-import { LoadError } from '../load/LoadError';
-import { useLoadOnVisit } from '../load/useLoadOnVisit';
+import { useAppliedJobsQuery } from '@portal/shared-state';
+import { EmptyState, QueryState } from '@portal/shared-ui';
 import { AppliedJobsSkeleton, AppliedJobsTable } from './AppliedJobsTable';
 
 const Section = styled.section`
@@ -16,15 +14,15 @@ const Heading = styled.h2`
 `;
 
 const AppliedJobList = () => {
-  const dispatch = useAppDispatch();
   // Loaded on every visit: statuses change when recruiters answer.
-  const load = useLoadOnVisit(() => dispatch(fetchAppliedJobs()), 'applied-jobs');
-  const applications = useAppSelector((state) => state.job.allAppliedJobs);
-
-  if (load.status === 'loading') return <AppliedJobsSkeleton />;
-  if (load.status === 'failed') return <LoadError title="Couldn't load your applied jobs" error={load.error} onRetry={load.retry} />;
-  if (applications.length === 0) return <EmptyState title="You haven't applied any job yet." />;
-  return <AppliedJobsTable applications={applications} />;
+  const query = useAppliedJobsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <QueryState query={query} loading={<AppliedJobsSkeleton />} failedTitle="Couldn't load your applied jobs">
+      {({ application }) =>
+        application.length === 0 ? <EmptyState title="You haven't applied any job yet." /> : <AppliedJobsTable applications={application} />
+      }
+    </QueryState>
+  );
 };
 
 export const AppliedJobs = () => (

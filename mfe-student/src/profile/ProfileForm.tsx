@@ -1,8 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { User } from '@portal/shared-state';
+import { INPUT_LIMITS, type User } from '@portal/shared-state';
 import { Button, Input } from '@portal/shared-ui';
 import { isPdf, PDF_REQUIRED } from './resumeFile';
+
+const LIMITS = INPUT_LIMITS.user;
 
 type ProfileFormProps = {
   user: User;
@@ -61,11 +63,11 @@ export const ProfileForm = ({ user, saving, progress, onSave }: ProfileFormProps
 
   return (
     <Form onSubmit={onSubmit}>
-      <Input label="Name" name="fullname" defaultValue={user.fullname} autoComplete="name" required maxLength={100} />
-      <Input label="Email" name="email" type="email" defaultValue={user.email} autoComplete="email" required />
+      <Input label="Name" name="fullname" defaultValue={user.fullname} autoComplete="name" required maxLength={LIMITS.fullname} />
+      <Input label="Email" name="email" type="email" defaultValue={user.email} autoComplete="email" required maxLength={LIMITS.email} />
       <Input label="Number" name="phoneNumber" type="tel" defaultValue={user.phoneNumber} autoComplete="tel" required />
-      <Input label="Bio" name="bio" defaultValue={user.profile.bio} maxLength={1000} />
-      <Input label="Skills" name="skills" defaultValue={user.profile.skills.join(', ')} aria-describedby="profile-skills-hint" />
+      <Input label="Bio" name="bio" defaultValue={user.profile.bio} maxLength={LIMITS.bio} />
+      <Input label="Skills" name="skills" defaultValue={user.profile.skills.join(', ')} maxLength={LIMITS.skills} aria-describedby="profile-skills-hint" />
       <Hint id="profile-skills-hint">Separate skills with commas, e.g. React, Node.js</Hint>
       <Input
         label="Resume"

@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { selectRememberedUser, selectSessionEnded } from '@portal/shared-state';
 import { aStudent, renderWithShell } from '@portal/shell/testing';
 import { aCompany, aJob, aStudentApplication, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';
@@ -90,9 +91,17 @@ describe('ProfileScreen', () => {
   });
 
   it("shows the server's message when the applications cannot be loaded", async () => {
-    api.on('GET', '/application/get', [401, { success: false, message: 'User not authenticated' }]);
+    api.on('GET', '/application/get', [503, { success: false, message: 'The database is busy. Please try again.' }]);
     await renderWithShell(<ProfileScreen />, { route: '/profile', user: student });
-    expect(await within(appliedJobs()).findByRole('alert')).toHaveTextContent('User not authenticated');
+    expect(await within(appliedJobs()).findByRole('alert')).toHaveTextContent('The database is busy. Please try again.');
     expect(within(appliedJobs()).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('forgets the student when the server says their session ended, instead of showing a stale profile', async () => {
+    api.on('GET', '/application/get', [401, { success: false, message: 'User not authenticated' }]);
+    const { store } = await renderWithShell(<ProfileScreen />, { route: '/profile', user: student });
+    await waitFor(() => expect(selectSessionEnded(store.getState())).toBe(true));
+    expect(selectRememberedUser(store.getState())).toBeNull();
+    expect(screen.queryByText(student.fullname)).not.toBeInTheDocument();
   });
 });

@@ -3,16 +3,21 @@
  */
 import { aUser } from '../../test/fixtures';
 import { closedOrigin, json, startServer, type TestServer } from '../../test/httpServer';
-import {
-  GENERIC_ERROR_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  TIMEOUT_ERROR_MESSAGE,
-  toErrorMessage,
-  unexpectedResponseMessage,
-} from './errors';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { readyStore } from '../../test/harness';
+import type { RootState } from '../store/createPortalStore';
+import { authEndpoints } from '../features/auth/authEndpoints';
+import { jobEndpoints } from '../features/job/jobEndpoints';
+import { toErrorMessage } from './apiError';
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, unexpectedResponseMessage } from './errorMessages';
 import { configureApi, DEFAULT_TIMEOUT_MS } from './http';
-import { jobApi } from './jobApi';
-import { userApi } from './userApi';
+
+/** Runs one endpoint in a fresh store, as a screen would, unwrapped: its data, or its error thrown. */
+async function call(initiate: () => ThunkAction<{ unwrap(): Promise<unknown> }, RootState, unknown, UnknownAction>): Promise<unknown> {
+  const store = await readyStore();
+  return store.dispatch(initiate()).unwrap();
+}
+const getJob = () => call(() => jobEndpoints.endpoints.job.initiate('1'));
 
 /** The message a failed call ends up showing. */
 const messageOf = (call: Promise<unknown>) =>
@@ -38,7 +43,7 @@ describe('toErrorMessage', () => {
 
   it("shows the server's message for a 4xx JSON error", async () => {
     server.handle((_request, response) => json(response, 401, { success: false, message: 'Incorrect email or password.' }));
-    await expect(messageOf(userApi.login({ email: 'a@b.co', password: 'wrong-password', role: 'student' }))).resolves.toBe(
+    await expect(messageOf(call(() => authEndpoints.endpoints.login.initiate({ email: 'a@b.co', password: 'wrong-password', role: 'student' })))).resolves.toBe(
       'Incorrect email or password.',
     );
   });
@@ -48,18 +53,18 @@ describe('toErrorMessage', () => {
       response.writeHead(502, { 'Content-Type': 'text/html' });
       response.end('<html><body>Bad Gateway</body></html>');
     });
-    await expect(messageOf(jobApi.get('1'))).resolves.toBe(unexpectedResponseMessage(502));
+    await expect(messageOf(getJob())).resolves.toBe(unexpectedResponseMessage(502));
   });
 
   it('shows a generic message for JSON without a message', async () => {
     server.handle((_request, response) => json(response, 500, { success: false }));
-    await expect(messageOf(jobApi.get('1'))).resolves.toBe(unexpectedResponseMessage(500));
+    await expect(messageOf(getJob())).resolves.toBe(unexpectedResponseMessage(500));
   });
 
   it('shows a time-out message when the server does not answer in time', async () => {
     server.handle(() => undefined);
     configureApi({ timeoutMs: 100 });
-    await expect(messageOf(jobApi.get('1'))).resolves.toBe(TIMEOUT_ERROR_MESSAGE);
+    await expect(messageOf(getJob())).resolves.toBe(TIMEOUT_ERROR_MESSAGE);
   });
 
   it('lets an upload take longer than the time-out', async () => {
@@ -67,7 +72,7 @@ describe('toErrorMessage', () => {
       setTimeout(() => json(response, 200, { success: true, message: 'Profile updated successfully.', user: aUser() }), 300);
     });
     configureApi({ timeoutMs: 100 });
-    await expect(userApi.updateProfile(new FormData())).resolves.toMatchObject({ success: true });
+    await expect(call(() => authEndpoints.endpoints.updateProfile.initiate({ form: new FormData() }))).resolves.toMatchObject({ success: true });
   });
 
   it('shows the network message when the server cannot be reached', async () => {
@@ -77,7 +82,7 @@ describe('toErrorMessage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     configureApi({ baseUrl: `${await closedOrigin()}/api/v1`, timeoutMs: 0 });
     try {
-      await expect(messageOf(jobApi.search())).resolves.toBe(NETWORK_ERROR_MESSAGE);
+      await expect(messageOf(call(() => jobEndpoints.endpoints.searchJobs.initiate({})))).resolves.toBe(NETWORK_ERROR_MESSAGE);
     } finally {
       configureApi({ baseUrl: `${server.origin}/api/v1` });
     }

@@ -5,11 +5,25 @@
 // the shell and the API in development, so cookies depend on withCredentials.
 import { aCompany, aJob, aJobWithApplicants, aStudentApplication, aUser } from '../../test/fixtures';
 import { json, startServer, type RecordedRequest, type TestServer } from '../../test/httpServer';
-import { applicationApi } from './applicationApi';
-import { companyApi } from './companyApi';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { readyStore } from '../../test/harness';
+import { applicationEndpoints } from '../features/application/applicationEndpoints';
+import { authEndpoints } from '../features/auth/authEndpoints';
+import { companyEndpoints } from '../features/company/companyEndpoints';
+import { jobEndpoints } from '../features/job/jobEndpoints';
+import type { RootState } from '../store/createPortalStore';
 import { configureApi } from './http';
-import { jobApi } from './jobApi';
-import { userApi } from './userApi';
+
+const { login, logout, register, updateProfile } = authEndpoints.endpoints;
+const { searchJobs, job, adminJobs, postJob, updateJob } = jobEndpoints.endpoints;
+const { applyToJob, appliedJobs, applicants, updateApplicationStatus } = applicationEndpoints.endpoints;
+const { companies, company, registerCompany, updateCompany } = companyEndpoints.endpoints;
+
+type Store = Awaited<ReturnType<typeof readyStore>>;
+let store: Store;
+/** Runs one endpoint in a fresh store, as a screen's hook would, and answers its data or throws its error. */
+const run = <T = unknown>(action: ThunkAction<{ unwrap(): Promise<unknown> }, RootState, unknown, UnknownAction>) =>
+  store.dispatch(action).unwrap() as Promise<T>;
 
 let server: TestServer;
 
@@ -18,8 +32,9 @@ beforeAll(async () => {
   configureApi({ baseUrl: `${server.origin}/api/v1/` });
 });
 afterAll(() => server.close());
-beforeEach(() => {
+beforeEach(async () => {
   server.requests.length = 0;
+  store = await readyStore();
 });
 
 const lastRequest = (): RecordedRequest => {
@@ -60,11 +75,11 @@ describe('API client', () => {
         : json(response, 200, { success: true, jobs: [] }),
     );
 
-    const login = await userApi.login({ email: 'asha@example.com', password: 'secret-password', role: 'student' });
-    expect(login.user.fullname).toBe('Asha Rao');
+    const answer = await run<{ user: { fullname: string } }>(login.initiate({ email: 'asha@example.com', password: 'secret-password', role: 'student' }));
+    expect(answer.user.fullname).toBe('Asha Rao');
     expect(JSON.parse(lastRequest().body)).toEqual({ email: 'asha@example.com', password: 'secret-password', role: 'student' });
 
-    await jobApi.adminJobs();
+    await run(adminJobs.initiate());
     expect(lastRequest().headers.cookie).toBe('token=t0k3n');
 
     // Control: the same cross-origin call without credentials carries no cookie.
@@ -81,29 +96,34 @@ describe('API client', () => {
     const page = { success: true, jobs: [aJob()], total: 12, nextCursor: 'abc' };
     server.handle((_request, response) => json(response, 200, page));
 
-    const result = await jobApi.search({
-      keyword: ['react', ' ', 'remote'],
-      location: 'Pune',
-      jobType: '',
-      salaryMin: 5,
-      limit: 20,
-      cursor: 'xyz',
-    });
+    const query = { keyword: ['react', ' ', 'remote'], location: 'Pune', jobType: '', salaryMin: 5, limit: 20 };
+    const result = await run<{ pages: unknown[] }>(searchJobs.initiate(query));
 
-    expect(result).toEqual(page);
+    expect(result.pages).toEqual([page]);
     expect(lastRequest().method).toBe('GET');
-    expect(lastRequest().url).toBe('/api/v1/job/get?keyword=react&keyword=remote&location=Pune&salaryMin=5&limit=20&cursor=xyz');
+    expect(lastRequest().url).toBe('/api/v1/job/get?keyword=react&keyword=remote&location=Pune&salaryMin=5&limit=20');
+  });
+
+  it("asks for the next page with the previous page's cursor and keeps both pages", async () => {
+    server.handle((request, response) =>
+      json(response, 200, request.url.includes('cursor=abc') ? { success: true, jobs: [aJob({ _id: '2' })], total: 2, nextCursor: null } : { success: true, jobs: [aJob()], total: 2, nextCursor: 'abc' }),
+    );
+    await run(searchJobs.initiate({ location: 'Pune' }));
+    const both = await run<{ pages: { jobs: unknown[] }[] }>(searchJobs.initiate({ location: 'Pune' }, { direction: 'forward' }));
+
+    expect(lastRequest().url).toBe('/api/v1/job/get?location=Pune&cursor=abc');
+    expect(both.pages.map((page) => page.jobs.length)).toEqual([1, 1]);
   });
 
   it.each<[string, string, string, () => Promise<unknown>, unknown]>([
-    ['jobApi.get', 'GET', '/api/v1/job/get/7', () => jobApi.get('7'), { success: true, job: aJob() }],
-    ['jobApi.adminJobs', 'GET', '/api/v1/job/getadminjobs', () => jobApi.adminJobs(), { success: true, jobs: [] }],
-    ['userApi.logout', 'GET', '/api/v1/user/logout', () => userApi.logout(), { success: true, message: 'Logged out successfully.' }],
-    ['applicationApi.apply', 'POST', '/api/v1/application/apply/7', () => applicationApi.apply('7'), { success: true, message: 'Job applied successfully.' }],
-    ['applicationApi.mine', 'GET', '/api/v1/application/get', () => applicationApi.mine(), { success: true, application: [aStudentApplication()] }],
-    ['applicationApi.applicants', 'GET', '/api/v1/application/7/applicants', () => applicationApi.applicants('7'), { success: true, job: aJobWithApplicants() }],
-    ['companyApi.list', 'GET', '/api/v1/company/get', () => companyApi.list(), { success: true, companies: [aCompany()] }],
-    ['companyApi.get', 'GET', '/api/v1/company/get/3', () => companyApi.get('3'), { success: true, company: aCompany() }],
+    ['job', 'GET', '/api/v1/job/get/7', () => run(job.initiate('7')), { success: true, job: aJob() }],
+    ['adminJobs', 'GET', '/api/v1/job/getadminjobs', () => run(adminJobs.initiate()), { success: true, jobs: [] }],
+    ['logout', 'GET', '/api/v1/user/logout', () => run(logout.initiate()), { success: true, message: 'Logged out successfully.' }],
+    ['applyToJob', 'POST', '/api/v1/application/apply/7', () => run(applyToJob.initiate('7')), { success: true, message: 'Job applied successfully.' }],
+    ['appliedJobs', 'GET', '/api/v1/application/get', () => run(appliedJobs.initiate()), { success: true, application: [aStudentApplication()] }],
+    ['applicants', 'GET', '/api/v1/application/7/applicants', () => run(applicants.initiate('7')), { success: true, job: aJobWithApplicants() }],
+    ['companies', 'GET', '/api/v1/company/get', () => run(companies.initiate()), { success: true, companies: [aCompany()] }],
+    ['company', 'GET', '/api/v1/company/get/3', () => run(company.initiate('3')), { success: true, company: aCompany() }],
   ])('%s calls %s %s and returns the body', async (_name, method, url, call, body) => {
     server.handle((_request, response) => json(response, 200, body));
     await expect(call()).resolves.toEqual(body);
@@ -111,10 +131,10 @@ describe('API client', () => {
   });
 
   it.each<[string, string, string, () => Promise<unknown>, unknown]>([
-    ['jobApi.post', 'POST', '/api/v1/job/post', () => jobApi.post(newJob), newJob],
-    ['jobApi.update', 'PUT', '/api/v1/job/update/7', () => jobApi.update('7', { salary: 15 }), { salary: 15 }],
-    ['applicationApi.updateStatus', 'POST', '/api/v1/application/status/9/update', () => applicationApi.updateStatus('9', 'accepted'), { status: 'accepted' }],
-    ['companyApi.register', 'POST', '/api/v1/company/register', () => companyApi.register({ companyName: 'Acme' }), { companyName: 'Acme' }],
+    ['postJob', 'POST', '/api/v1/job/post', () => run(postJob.initiate(newJob)), newJob],
+    ['updateJob', 'PUT', '/api/v1/job/update/7', () => run(updateJob.initiate({ id: '7', changes: { salary: 15 } })), { salary: 15 }],
+    ['updateApplicationStatus', 'POST', '/api/v1/application/status/9/update', () => run(updateApplicationStatus.initiate({ jobId: '7', applicationId: '9', status: 'accepted' })), { status: 'accepted' }],
+    ['registerCompany', 'POST', '/api/v1/company/register', () => run(registerCompany.initiate({ companyName: 'Acme' })), { companyName: 'Acme' }],
   ])('%s sends %s %s with a JSON body', async (_name, method, url, call, sent) => {
     server.handle((_request, response) => json(response, 200, { success: true, message: 'ok' }));
     await call();
@@ -124,9 +144,9 @@ describe('API client', () => {
   });
 
   it.each<[string, string, string, (form: FormData) => Promise<unknown>]>([
-    ['userApi.register', 'POST', '/api/v1/user/register', (form) => userApi.register(form)],
-    ['userApi.updateProfile', 'POST', '/api/v1/user/profile/update', (form) => userApi.updateProfile(form)],
-    ['companyApi.update', 'PUT', '/api/v1/company/update/3', (form) => companyApi.update('3', form)],
+    ['register', 'POST', '/api/v1/user/register', (form) => run(register.initiate({ form }))],
+    ['updateProfile', 'POST', '/api/v1/user/profile/update', (form) => run(updateProfile.initiate({ form }))],
+    ['updateCompany', 'PUT', '/api/v1/company/update/3', (form) => run(updateCompany.initiate({ id: '3', form }))],
   ])('%s uploads multipart to %s %s with the file under "file"', async (_name, method, url, call) => {
     server.handle((_request, response) => json(response, 200, { success: true, message: 'ok', user: aUser(), company: aCompany() }));
     await call(formData({ fullname: 'Asha Rao' }, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })));
@@ -139,7 +159,7 @@ describe('API client', () => {
   it('reports upload progress', async () => {
     server.handle((_request, response) => json(response, 200, { success: true, message: 'ok', user: aUser() }));
     const onProgress = jest.fn();
-    await userApi.updateProfile(formData({ bio: 'x' }, new File(['x'.repeat(100_000)], 'cv.pdf')), onProgress);
+    await run(updateProfile.initiate({ form: formData({ bio: 'x' }, new File(['x'.repeat(100_000)], 'cv.pdf')), onProgress }));
     expect(onProgress).toHaveBeenCalled();
   });
 });

@@ -29,16 +29,10 @@ function axiosClient(): Promise<AxiosInstance> {
   return client;
 }
 
-function request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+/** Every call goes through here: the page's base URL and time-out, which a call's own config (an upload's, say) overrides. */
+export function request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
   return axiosClient().then((axios) => axios.request<T>({ ...settings, ...config }));
 }
-
-/** The calls the API client makes; a call's own config (e.g. an upload's timeout) wins. */
-export const http = {
-  get: <T>(url: string, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'get', url }),
-  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'post', url, data }),
-  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'put', url, data }),
-};
 
 export interface ApiConfig {
   /** Where the API lives, e.g. 'https://api.example.com/api/v1'. Default '/api/v1'. */

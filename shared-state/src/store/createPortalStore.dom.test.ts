@@ -1,10 +1,12 @@
-import { aCompany, aJob, aJobWithApplicants, aStudentApplication, aUser } from '../../test/fixtures';
+/**
+ * @jest-environment-options {"url": "http://127.0.0.1/"}
+ */
+import { aJobWithApplicants, aUser } from '../../test/fixtures';
+import { startApi } from '../../test/harness';
+import { routes, type TestServer } from '../../test/httpServer';
 import { memoryStorage, whenRehydrated } from '../../test/persist';
-import { setUser } from '../features/auth/authSlice';
-import { setAllApplicants } from '../features/application/applicationSlice';
-import { setCompanies, setSingleCompany } from '../features/company/companySlice';
-import { setAllAdminJobs, setAllAppliedJobs, setAllJobs, setSingleJob } from '../features/job/jobSlice';
-import { loggedOut } from '../features/session/sessionActions';
+import { applicationEndpoints } from '../features/application/applicationEndpoints';
+import { authEndpoints } from '../features/auth/authEndpoints';
 import { createPortalStore, type RootState } from './createPortalStore';
 
 // Checked by tsc: if RootState ever degrades to any, this directive is unused and fails the typecheck.
@@ -12,45 +14,58 @@ import { createPortalStore, type RootState } from './createPortalStore';
 const stateIsTyped: RootState = 42;
 void stateIsTyped;
 
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApi();
+});
+afterAll(() => server.close());
+
+const recruiter = aUser({ role: 'recruiter', email: 'rita@example.com' });
+const applicants = aJobWithApplicants();
+const applicantEmail = applicants.applications[0]!.applicant.email;
+
+async function recruiterViewingApplicants() {
+  server.handle(
+    routes({
+      'POST /api/v1/user/login': [200, { success: true, message: 'Welcome back', user: recruiter }],
+      'GET /api/v1/application/7/applicants': [200, { success: true, job: applicants }],
+      'GET /api/v1/user/logout': [200, { success: true, message: 'Logged out successfully.' }],
+    }),
+  );
+  const storage = memoryStorage();
+  const portal = createPortalStore({ storage });
+  await whenRehydrated(portal.persistor);
+  await portal.store.dispatch(authEndpoints.endpoints.login.initiate({ email: recruiter.email, password: 'secret-password', role: 'recruiter' }));
+  await portal.store.dispatch(applicationEndpoints.endpoints.applicants.initiate('7'));
+  await portal.persistor.flush();
+  return { ...portal, storage };
+}
+
 describe('createPortalStore', () => {
-  it('holds the four slices in their initial state', async () => {
+  it('starts with nobody logged in and no server data', async () => {
     const { store, persistor } = createPortalStore({ storage: memoryStorage() });
     await whenRehydrated(persistor);
-    const { auth, job, company, application } = store.getState();
-    expect(auth).toEqual({ loading: false, user: null });
-    expect(job.allJobs).toEqual([]);
-    expect(company.companies).toEqual([]);
-    expect(application.applicants).toBeNull();
+    expect(store.getState().auth.user).toBeNull();
+    expect(store.getState().portalApi.queries).toEqual({});
   });
 
-  it('clears every piece of per-user data on logout', async () => {
-    const { store, persistor } = createPortalStore({ storage: memoryStorage() });
-    await whenRehydrated(persistor);
-    store.dispatch(setUser(aUser()));
-    store.dispatch(setAllJobs({ jobs: [aJob()], total: 1, nextCursor: null }));
-    store.dispatch(setAllAdminJobs([aJob()]));
-    store.dispatch(setSingleJob(aJob()));
-    store.dispatch(setAllAppliedJobs([aStudentApplication()]));
-    store.dispatch(setCompanies([aCompany()]));
-    store.dispatch(setSingleCompany(aCompany()));
-    store.dispatch(setAllApplicants(aJobWithApplicants()));
+  it("persists the recruiter but never the applicants they viewed: no applicant's email reaches storage", async () => {
+    const { store, storage } = await recruiterViewingApplicants();
 
-    store.dispatch(loggedOut());
-
-    const { auth, job, company, application } = store.getState();
-    expect(auth.user).toBeNull();
-    expect(job).toMatchObject({ allJobs: [], allAdminJobs: [], singleJob: null, allAppliedJobs: [] });
-    expect(company).toMatchObject({ companies: [], singleCompany: null });
-    expect(application.applicants).toBeNull();
+    expect(applicationEndpoints.endpoints.applicants.select('7')(store.getState()).data?.job.applications).toHaveLength(1);
+    const saved = storage.items.get('persist:root') ?? '';
+    expect(saved).toContain(recruiter.email);
+    expect(saved).not.toContain(applicantEmail);
   });
 
-  it('writes the logged-out state to storage too, so nothing of the user survives a reload', async () => {
-    const storage = memoryStorage();
-    const { store, persistor } = createPortalStore({ storage });
-    await whenRehydrated(persistor);
-    store.dispatch(setUser(aUser()));
-    store.dispatch(loggedOut());
+  it('on logout forgets the user in memory and in storage, and drops the cached answers', async () => {
+    const { store, persistor, storage } = await recruiterViewingApplicants();
+
+    await store.dispatch(authEndpoints.endpoints.logout.initiate());
     await persistor.flush();
-    expect(storage.items.get('persist:root')).not.toContain('asha@example.com');
+
+    expect(store.getState().auth.user).toBeNull();
+    expect(applicationEndpoints.endpoints.applicants.select('7')(store.getState()).data).toBeUndefined();
+    expect(storage.items.get('persist:root')).not.toContain(recruiter.email);
   });
 });

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Storage } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import { portalApi } from '../api/portalApi';
 import { createPersistConfig } from './persistConfig';
 import { rootReducer } from './rootReducer';
 
@@ -18,9 +19,13 @@ export function createPortalStore({ storage = createWebStorage('local') }: Porta
     reducer,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        // redux-persist's own actions carry functions (register, rehydrate callbacks).
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+        serializableCheck: {
+          // redux-persist's own actions carry functions (register, rehydrate callbacks).
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // An upload's arguments are a FormData and a progress callback, kept with its mutation.
+          ignoredPaths: [`${portalApi.reducerPath}.mutations`],
+        },
+      }).concat(portalApi.middleware),
   });
   const persistor = persistStore(store);
   return { store, persistor };

@@ -1,10 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { aUser } from '../../test/fixtures';
 import { memoryStorage } from '../../test/persist';
-import { setUser } from '../features/auth/authSlice';
-import { setSearchedQuery } from '../features/job/jobSlice';
+import { selectSavedJobIds, toggleSavedJob } from '../features/saved/savedSlice';
 import { createPortalStore } from './createPortalStore';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 
@@ -17,22 +15,22 @@ function setup() {
 describe('typed hooks', () => {
   it('useAppSelector reads the store and follows its changes', () => {
     const { store, wrapper } = setup();
-    const { result } = renderHook(() => useAppSelector((state) => state.auth.user?.fullname ?? null), { wrapper });
-    expect(result.current).toBeNull();
+    const { result } = renderHook(() => useAppSelector(selectSavedJobIds), { wrapper });
+    expect(result.current).toEqual([]);
 
     act(() => {
-      store.dispatch(setUser(aUser()));
+      store.dispatch(toggleSavedJob('7'));
     });
-    expect(result.current).toBe('Asha Rao');
+    expect(result.current).toEqual(['7']);
   });
 
   it('useAppDispatch dispatches into the provided store', () => {
     const { store, wrapper } = setup();
     const { result } = renderHook(() => useAppDispatch(), { wrapper });
     act(() => {
-      result.current(setSearchedQuery('data science'));
+      result.current(toggleSavedJob('7'));
     });
-    expect(store.getState().job.searchedQuery).toBe('data science');
+    expect(store.getState().saved.jobIds).toEqual(['7']);
   });
 
   it('useAppStore returns the provided store', () => {

@@ -1,11 +1,10 @@
 import type { PersistedState } from 'redux-persist';
-import { aJob, aUser } from '../../test/fixtures';
+import { aJob, aJobWithApplicants, aUser } from '../../test/fixtures';
 import { persistedRoot, whenRehydrated } from '../../test/persist';
-import { setLoading, setUser } from '../features/auth/authSlice';
-import { setAllJobs, setSearchedQuery } from '../features/job/jobSlice';
+import { toggleSavedJob } from '../features/saved/savedSlice';
 import { createPortalStore } from './createPortalStore';
 
-const user = aUser();
+const user = aUser({ role: 'recruiter', email: 'rita@example.com' });
 
 async function freshStore() {
   const portal = createPortalStore();
@@ -13,78 +12,71 @@ async function freshStore() {
   return portal;
 }
 
+const storedRoot = () => JSON.parse(localStorage.getItem('persist:root') ?? '{}') as Record<string, string>;
+
+/** What version 1 wrote for a recruiter who had opened a job's applicants. */
+const version1 = () =>
+  persistedRoot({
+    auth: { loading: true, user },
+    job: { allJobs: [aJob()], allAdminJobs: [aJob()], singleJob: null, allAppliedJobs: [], searchedQuery: 'pune', searchJobByText: '' },
+    company: { singleCompany: null, companies: [], searchCompanyByText: '' },
+    application: { applicants: aJobWithApplicants() },
+    saved: { jobIds: ['7'] },
+  });
+
 beforeEach(() => localStorage.clear());
 
 describe('persistence', () => {
-  it('writes the state to localStorage under persist:root with version 1', async () => {
+  it('writes only the user and the saved jobs, under persist:root with version 2', async () => {
     const { store, persistor } = await freshStore();
-    store.dispatch(setUser(user));
-    store.dispatch(setSearchedQuery('react'));
+    store.dispatch(toggleSavedJob('7'));
     await persistor.flush();
 
-    const saved = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as Record<string, string>;
-    expect(JSON.parse(saved._persist ?? '{}')).toMatchObject({ version: 1 });
-    expect(JSON.parse(saved.auth ?? '{}')).toMatchObject({ user });
-    expect(JSON.parse(saved.job ?? '{}')).toMatchObject({ searchedQuery: 'react' });
+    expect(Object.keys(storedRoot()).sort()).toEqual(['_persist', 'auth', 'saved']);
+    expect(JSON.parse(storedRoot()._persist ?? '{}')).toMatchObject({ version: 2 });
+    expect(JSON.parse(storedRoot().auth ?? '{}')).toEqual({ user: null });
   });
 
-  it('restores what one store saved into a fresh store', async () => {
-    const first = await freshStore();
-    first.store.dispatch(setUser(user));
-    first.store.dispatch(setAllJobs({ jobs: [aJob()], total: 7, nextCursor: 'next' }));
-    await first.persistor.flush();
+  it('migrates what version 1 stored: keeps the user and saved jobs, drops the server data', async () => {
+    localStorage.setItem('persist:root', version1());
+    const { store, persistor } = await freshStore();
 
-    const { store } = await freshStore();
     expect(store.getState().auth.user).toEqual(user);
-    expect(store.getState().job).toMatchObject({ allJobs: [aJob()], total: 7, nextCursor: 'next' });
+    expect(store.getState().saved.jobIds).toEqual(['7']);
+    expect(store.getState()).not.toHaveProperty('application');
+
+    store.dispatch(toggleSavedJob('8'));
+    await persistor.flush();
+    const written = localStorage.getItem('persist:root') ?? '';
+    expect(written).not.toContain(aJobWithApplicants().applications[0]!.applicant.email);
+    expect(written).not.toContain('pune');
   });
 
-  it('restores state saved as version 1 by an earlier visit', async () => {
-    localStorage.setItem(
-      'persist:root',
-      persistedRoot({
-        auth: { loading: false, user },
-        job: { allJobs: [], allAdminJobs: [], singleJob: null, allAppliedJobs: [], searchedQuery: 'pune', searchJobByText: '' },
-        company: { singleCompany: null, companies: [], searchCompanyByText: '' },
-        application: { applicants: null },
-      }),
-    );
+  it('restores the user as not yet confirmed: the server is asked again on every load', async () => {
+    localStorage.setItem('persist:root', persistedRoot({ auth: { user } }, 2));
     const { store } = await freshStore();
-    expect(store.getState().auth.user).toEqual(user);
-    // Fields the slice gained after that state was written get their defaults.
-    expect(store.getState().job).toMatchObject({ searchedQuery: 'pune', total: 0, nextCursor: null });
+    expect(store.getState().auth).toEqual({ user, confirmed: false, sessionEnded: false });
   });
 
-  it('does not come back stuck loading when the page was closed mid-login', async () => {
-    const first = await freshStore();
-    first.store.dispatch(setLoading(true));
-    await first.persistor.flush();
-
-    const { store } = await freshStore();
-    expect(store.getState().auth.loading).toBe(false);
-  });
-
-  it('runs a version-2 migration over state saved as version 1', async () => {
-    localStorage.setItem('persist:root', persistedRoot({ auth: { loading: false, user } }));
-    const migrate = jest.fn((state: PersistedState) => state && { ...state, auth: { loading: false, user: null } });
+  it('runs a version-3 migration over state saved as version 2', async () => {
+    localStorage.setItem('persist:root', persistedRoot({ auth: { user } }, 2));
+    const migrate = jest.fn((state: PersistedState) => state && { ...state, auth: { user: null } });
 
     let store!: ReturnType<typeof createPortalStore>['store'];
     await jest.isolateModulesAsync(async () => {
-      // The one-line change a version 2 needs: an entry in the migrations table.
+      // The one-line change a version 3 needs: an entry in the migrations table.
       jest.doMock('./migrations', () => {
         const actual = jest.requireActual<typeof import('./migrations')>('./migrations');
-        const migrations = { 2: migrate };
+        const migrations = { ...actual.migrations, 3: migrate };
         return { ...actual, migrations, PERSIST_VERSION: actual.latestVersion(migrations) };
       });
       const { createPortalStore: create } = await import('./createPortalStore');
       const portal = create();
       await whenRehydrated(portal.persistor);
-      await portal.persistor.flush();
       store = portal.store;
     });
 
     expect(migrate).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}')._persist)).toMatchObject({ version: 2 });
     expect(store.getState().auth.user).toBeNull();
   });
 });

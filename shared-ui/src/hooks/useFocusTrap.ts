@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const TABBABLE = [
   'a[href]',
@@ -20,15 +20,15 @@ export const useFocusTrap = (
   containerRef: RefObject<HTMLElement | null>,
   { active, onEscape, returnFocusRef }: FocusTrapOptions,
 ) => {
-  // Read through a ref so a new callback identity does not re-run the effect and steal focus.
-  const onEscapeRef = useRef(onEscape);
-  onEscapeRef.current = onEscape;
+  // An effect event: a new callback identity must not re-run the effect and steal focus.
+  const escape = useEffectEvent(onEscape);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
 
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    const returnTarget = returnFocusRef?.current;
     const tabbables = () => Array.from(container.querySelectorAll<HTMLElement>(TABBABLE));
     (tabbables()[0] ?? container).focus();
 
@@ -36,7 +36,7 @@ export const useFocusTrap = (
       if (event.key === 'Escape') {
         // Only the innermost open layer closes.
         event.stopPropagation();
-        onEscapeRef.current();
+        escape();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -61,7 +61,7 @@ export const useFocusTrap = (
     container.addEventListener('keydown', onKeyDown);
     return () => {
       container.removeEventListener('keydown', onKeyDown);
-      (returnFocusRef?.current ?? previouslyFocused)?.focus();
+      (returnTarget ?? previouslyFocused)?.focus();
     };
   }, [active, containerRef, returnFocusRef]);
 };

@@ -10,7 +10,8 @@ const show = (kind: 'success' | 'error') => (message: string) => {
   requestToaster();
   // In the order asked for: each toast waits for the same load.
   void loadToaster().then(({ toast }) => {
-    const id = toast[kind](message, { duration: TOAST_DURATION_MS });
+    // The message is the id: the same words shown twice at once (two failed calls, say) are one toast.
+    const id = toast[kind](message, { id: message, duration: TOAST_DURATION_MS });
     newest = [...newest, id];
     newest.slice(0, -TOAST_MAX_VISIBLE).forEach((oldId) => toast.dismiss(oldId));
     newest = newest.slice(-TOAST_MAX_VISIBLE);

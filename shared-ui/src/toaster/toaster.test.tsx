@@ -47,6 +47,15 @@ describe('PortalToaster and notify', () => {
     expect(visibleMessages()).toEqual(['Invalid credentials', 'Profile updated']);
   });
 
+  it('shows the same message once when it is asked for twice at once', async () => {
+    renderToaster();
+    await show(() => {
+      notify.error('Your session has ended. Please log in again.');
+      notify.error('Your session has ended. Please log in again.');
+    });
+    expect(visibleMessages()).toEqual(['Your session has ended. Please log in again.']);
+  });
+
   it('keeps at most 3 toasts visible, dismissing the oldest', async () => {
     renderToaster();
     await show(() => {

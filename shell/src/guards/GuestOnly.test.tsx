@@ -1,19 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { setUser, useAppDispatch } from '@portal/shared-state';
-import { aStudent, currentLocation, renderWithShell } from '../testing';
+import { useAppStore } from '@portal/shared-state';
+import { aStudent, currentLocation, logInAs, renderWithShell } from '../testing';
 import { GuestOnly } from './GuestOnly';
 
 // A login screen that logs in and returns the user to the page they came from.
 const LoginScreen = () => {
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
-  const logIn = () => {
-    dispatch(setUser(aStudent()));
+  const logIn = async () => {
+    await logInAs(store, aStudent());
     navigate('/description/5', { replace: true });
   };
-  return <button onClick={logIn}>Log in</button>;
+  return <button onClick={() => void logIn()}>Log in</button>;
 };
 
 const Pages = () => (
@@ -42,7 +42,7 @@ describe('GuestOnly', () => {
     await renderWithShell(<Pages />, { route: '/login?redirect=/description/5' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(screen.getByRole('heading', { name: 'Job' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Job' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/description/5');
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCurrentUser } from '../session/useCurrentUser';
-import { mayVisit } from './mayVisit';
+import { ScreenLoading } from '../remotes';
+import { useMayVisit } from './useMayVisit';
 
 /**
  * /login and /signup: a user who arrives logged in goes to /. Decided on arrival only: when
@@ -9,7 +9,11 @@ import { mayVisit } from './mayVisit';
  * they came from), and a guard reacting too would race it to /.
  */
 export const GuestOnly = ({ children }: { children: ReactNode }) => {
-  const user = useCurrentUser();
-  const [arrivedAsGuest] = useState(mayVisit('guest', user));
+  const decision = useMayVisit('guest');
+  const [onArrival, setOnArrival] = useState(decision);
+  // Arrived while the session was checked: the first answer is the arrival's.
+  if (onArrival === undefined && decision !== undefined) setOnArrival(decision);
+  const arrivedAsGuest = onArrival ?? decision;
+  if (arrivedAsGuest === undefined) return <ScreenLoading />;
   return arrivedAsGuest ? children : <Navigate to="/" replace />;
 };

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCurrentUser } from '../session/useCurrentUser';
-import { mayVisit } from './mayVisit';
+import { ScreenLoading } from '../remotes';
+import { useMayVisit } from './useMayVisit';
 
 /** /admin screens: anyone but a recruiter goes to / before the screen (or its remote) loads. */
-export const RecruiterOnly = ({ children }: { children: ReactNode }) =>
-  mayVisit('recruiter', useCurrentUser()) ? children : <Navigate to="/" replace />;
+export const RecruiterOnly = ({ children }: { children: ReactNode }) => {
+  const allowed = useMayVisit('recruiter');
+  if (allowed === undefined) return <ScreenLoading />;
+  return allowed ? children : <Navigate to="/" replace />;
+};

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { aRecruiter, aStudent, currentLocation, renderWithShell } from '../testing';
+import { authEndpoints } from '@portal/shared-state';
+import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '../testing';
 import { StudentOnly } from './StudentOnly';
 
 const routes = (
@@ -27,5 +28,29 @@ describe('StudentOnly', () => {
     await renderWithShell(routes, { route: '/profile', user: aRecruiter() });
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
     expect(currentLocation()).toBe('/admin/companies');
+  });
+});
+
+describe('StudentOnly while a remembered session is checked', () => {
+  const api = setUpFakeApi();
+
+  it('waits for the server, then shows a student whose session is alive their page', async () => {
+    const answer = api.hold('GET /user/me', [200, { success: true, user: aStudent() }]);
+    const { store } = await renderWithShell(routes, { route: '/profile', remembered: aStudent() });
+    store.dispatch(authEndpoints.endpoints.me.initiate());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('Profile page')).not.toBeInTheDocument();
+    answer.release();
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+  });
+
+  it('sends a remembered student whose session ended to log in, and back here afterwards', async () => {
+    api.on('GET /user/me', [401, { success: false, message: 'User not authenticated' }]);
+    const { store } = await renderWithShell(routes, { route: '/profile', remembered: aStudent() });
+    store.dispatch(authEndpoints.endpoints.me.initiate());
+
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/profile')}`);
   });
 });

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ScreenLoading } from '../remotes';
 import { useCurrentUser } from '../session/useCurrentUser';
-import { mayVisit } from './mayVisit';
+import { useMayVisit } from './useMayVisit';
 
 /**
  * The student's own pages: a visitor logs in first and comes back here; a recruiter, who
  * has no student profile, goes to their home.
  */
 export const StudentOnly = ({ children }: { children: ReactNode }) => {
+  const allowed = useMayVisit('student');
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
-  if (mayVisit('student', user)) return children;
+  if (allowed === undefined) return <ScreenLoading />;
+  if (allowed) return children;
   if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   return <Navigate to="/admin/companies" replace />;
 };

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userApi } from '@portal/shared-state';
-import { anApiError, aRecruiter, aStudent, currentLocation, renderWithShell } from '../testing';
+import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '../testing';
 import { AppHeader } from './AppHeader';
 
 const navLabels = () =>
@@ -20,6 +19,8 @@ async function logOut(fullname: string) {
   const { user, panel } = await accountMenu(fullname);
   await user.click(within(panel).getByRole('button', { name: 'Logout' }));
 }
+
+const api = setUpFakeApi();
 
 describe('AppHeader', () => {
   it.each([
@@ -52,19 +53,19 @@ describe('AppHeader', () => {
   });
 
   it("logs out: tells the server, forgets the user, goes to / and toasts the server's message", async () => {
-    const logout = jest.spyOn(userApi, 'logout').mockResolvedValue({ success: true, message: 'Logged out successfully.' });
+    api.on('GET /user/logout', [200, { success: true, message: 'Logged out successfully.' }]);
     const { store } = await renderWithShell(<AppHeader />, { route: '/jobs', user: aStudent() });
     await logOut('Jane Doe');
 
     expect(await screen.findByText('Logged out successfully.')).toBeInTheDocument();
-    expect(logout).toHaveBeenCalledTimes(1);
+    expect(api.calls('GET /user/logout')).toHaveLength(1);
     expect(store.getState().auth.user).toBeNull();
     expect(currentLocation()).toBe('/');
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it("still logs out here when the server call fails, and toasts the server's error", async () => {
-    jest.spyOn(userApi, 'logout').mockRejectedValue(anApiError(503, 'Session store unavailable.'));
+    api.on('GET /user/logout', [503, { success: false, message: 'Session store unavailable.' }]);
     const { store } = await renderWithShell(<AppHeader />, { route: '/admin/jobs', user: aRecruiter() });
     await logOut('Raj Rao');
 

@@ -1,6 +1,6 @@
 import { Header, type HeaderUser } from '@portal/shared-ui';
 import type { User } from '@portal/shared-state';
-import { useCurrentUser } from '../session/useCurrentUser';
+import { useCurrentUser, useSessionChecking } from '../session/useCurrentUser';
 import { useLogout } from './useLogout';
 
 const toHeaderUser = ({ fullname, role, profile }: User): HeaderUser => ({
@@ -12,6 +12,7 @@ const toHeaderUser = ({ fullname, role, profile }: User): HeaderUser => ({
 /** The header of every page: links by role, Login/Signup or the account menu. */
 export const AppHeader = () => {
   const user = useCurrentUser();
+  const checking = useSessionChecking();
   const onLogout = useLogout();
-  return <Header user={user && toHeaderUser(user)} onLogout={onLogout} />;
+  return <Header user={user && toHeaderUser(user)} checking={checking} onLogout={onLogout} />;
 };

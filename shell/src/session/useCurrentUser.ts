@@ -1,4 +1,7 @@
-import { useAppSelector, type User } from '@portal/shared-state';
+import { selectRememberedUser, selectSessionChecking, useAppSelector, type User } from '@portal/shared-state';
 
-/** The logged-in user, or null for a visitor. */
-export const useCurrentUser = (): User | null => useAppSelector((state) => state.auth.user);
+/** The logged-in user, or null for a visitor (as remembered while the session is checked). */
+export const useCurrentUser = (): User | null => useAppSelector(selectRememberedUser);
+
+/** Whether the remembered user's session is still being confirmed by the server. */
+export const useSessionChecking = (): boolean => useAppSelector(selectSessionChecking);

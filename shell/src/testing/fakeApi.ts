@@ -108,3 +108,17 @@ export function setUpFakeApi(): FakeApi {
     calls: (...args) => current().calls(...args),
   };
 }
+
+/** The parts of a multipart call's body: text fields as they are, files as 'file:<name>'. */
+export function formFieldsOf({ contentType, body }: Pick<ReceivedCall, 'contentType' | 'body'>): Record<string, string> {
+  const boundary = /boundary=(.+)$/.exec(contentType)?.[1];
+  if (!boundary) throw new Error(`not a multipart body: ${contentType}`);
+  const parts = body.split(`--${boundary}`).slice(1, -1);
+  return Object.fromEntries(
+    parts.map((part) => {
+      const [head = '', ...rest] = part.split('\r\n\r\n');
+      const filename = /filename="([^"]*)"/.exec(head)?.[1];
+      return [/name="([^"]+)"/.exec(head)![1], filename ? `file:${filename}` : rest.join('\r\n\r\n').replace(/\r\n$/, '')];
+    }),
+  );
+}

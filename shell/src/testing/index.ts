@@ -1,4 +1,4 @@
 // Test helpers for the shell and the remotes: render a screen as the shell would.
-export { anApiError } from './apiError';
-export { currentLocation, renderWithShell, type RenderWithShellOptions } from './renderWithShell';
+export { formFieldsOf, setUpFakeApi, type Answer, type FakeApi, type ReceivedCall } from './fakeApi';
+export { currentLocation, logInAs, renderWithShell, type RenderWithShellOptions } from './renderWithShell';
 export { aRecruiter, aStudent } from './users';

@@ -1,21 +1,27 @@
 import type { ReactElement } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createPortalStore, setUser, type User } from '@portal/shared-state';
+import { authEndpoints, createPortalStore, PERSIST_KEY, PERSIST_VERSION, type PortalStore, type User } from '@portal/shared-state';
+import { memoryStorage, persistedRoot } from '@portal/shared-state/testing';
 import { AppProviders } from '../providers';
-import { MemoryStorage } from './MemoryStorage';
 
 export type RenderWithShellOptions = {
   /** Where the app starts, e.g. '/login?redirect=/jobs'. */
   route?: string;
-  /** The logged-in user, as if restored from localStorage; none by default. */
+  /** The logged-in user, as the server confirmed them at start; none by default. */
   user?: User | null;
+  /** A user remembered from an earlier visit whose session the server has not confirmed yet. */
+  remembered?: User;
 };
 
 const CurrentLocation = () => {
   const { pathname, search } = useLocation();
   return <div data-testid="current-location">{pathname + search}</div>;
 };
+
+/** Puts `user` in the store as the server confirms a logged-in user at start. */
+export const logInAs = (store: PortalStore, user: User) =>
+  store.dispatch(authEndpoints.util.upsertQueryData('me', undefined, { success: true, user }));
 
 /** The path and query the router is at now. */
 export const currentLocation = (): string => screen.getByTestId('current-location').textContent ?? '';
@@ -24,10 +30,11 @@ export const currentLocation = (): string => screen.getByTestId('current-locatio
  * Renders `ui` inside the shell's providers with a fresh store and an in-memory router, and
  * resolves once the persisted state is restored (before that the providers render nothing).
  */
-export async function renderWithShell(ui: ReactElement, { route = '/', user = null }: RenderWithShellOptions = {}) {
-  const { store, persistor } = createPortalStore({ storage: new MemoryStorage() });
+export async function renderWithShell(ui: ReactElement, { route = '/', user = null, remembered }: RenderWithShellOptions = {}) {
+  const storage = memoryStorage(remembered && { [`persist:${PERSIST_KEY}`]: persistedRoot({ auth: { user: remembered } }, PERSIST_VERSION) });
+  const { store, persistor } = createPortalStore({ storage });
   // Set before the restore, which keeps it: the storage holds nothing to restore.
-  if (user) store.dispatch(setUser(user));
+  if (user) await logInAs(store, user);
   const result = render(
     <AppProviders store={store} persistor={persistor}>
       <MemoryRouter initialEntries={[route]}>

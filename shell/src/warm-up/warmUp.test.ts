@@ -1,20 +1,20 @@
-import { createPortalStore, setUser } from '@portal/shared-state';
+import { createPortalStore } from '@portal/shared-state';
+import { memoryStorage } from '@portal/shared-state/testing';
 import { preloadScreen } from '../remotes';
-import { aRecruiter, aStudent } from '../testing';
-import { MemoryStorage } from '../testing/MemoryStorage';
+import { aRecruiter, aStudent, logInAs } from '../testing';
 import { warmUpFirstScreen, warmUpOnIntent } from '.';
 
 jest.mock('../remotes', () => ({ preloadScreen: jest.fn() }));
 
 const preloaded = () => jest.mocked(preloadScreen).mock.calls;
 
-function storeWith(user: ReturnType<typeof aStudent> | null) {
-  const { store, persistor } = createPortalStore({ storage: new MemoryStorage() });
-  if (user) store.dispatch(setUser(user));
+async function storeWith(user: ReturnType<typeof aStudent> | null) {
+  const { store, persistor } = createPortalStore({ storage: memoryStorage() });
+  if (user) await logInAs(store, user);
   return { store, persistor };
 }
 
-const restored = ({ persistor }: ReturnType<typeof storeWith>) =>
+const restored = ({ persistor }: Awaited<ReturnType<typeof storeWith>>) =>
   new Promise<void>((resolve) => {
     const check = () => persistor.getState().bootstrapped && resolve();
     persistor.subscribe(check);
@@ -23,14 +23,14 @@ const restored = ({ persistor }: ReturnType<typeof storeWith>) =>
 
 describe('warmUpFirstScreen', () => {
   it("loads the page's screen once the persisted user is restored", async () => {
-    const site = storeWith(null);
+    const site = await storeWith(null);
     warmUpFirstScreen('/description/42', site.store, site.persistor);
     await restored(site);
     expect(preloaded()).toEqual([['student', 'JobDescription']]);
   });
 
   it('ranks routes as the router does', async () => {
-    const site = storeWith(aRecruiter());
+    const site = await storeWith(aRecruiter());
     await restored(site);
     warmUpFirstScreen('/admin/companies/create', site.store, site.persistor);
     expect(preloaded()).toEqual([['recruiter', 'CompanyCreate']]);
@@ -41,14 +41,14 @@ describe('warmUpFirstScreen', () => {
     ['a recruiter', aRecruiter(), '/'],
     ['a student', aStudent(), '/login'],
   ])('loads nothing for %s its guard sends elsewhere (%s)', async (_who, user, path) => {
-    const site = storeWith(user);
+    const site = await storeWith(user);
     await restored(site);
     warmUpFirstScreen(path, site.store, site.persistor);
     expect(preloaded()).toEqual([]);
   });
 
   it('loads nothing for a path without a screen', async () => {
-    const site = storeWith(null);
+    const site = await storeWith(null);
     await restored(site);
     warmUpFirstScreen('/no/such/page', site.store, site.persistor);
     expect(preloaded()).toEqual([]);
@@ -56,8 +56,10 @@ describe('warmUpFirstScreen', () => {
 });
 
 describe('warmUpOnIntent', () => {
-  const { store } = storeWith(aStudent());
-  warmUpOnIntent(document, store);
+  beforeAll(async () => {
+    const { store } = await storeWith(aStudent());
+    warmUpOnIntent(document, store);
+  });
 
   const link = (href: string) => {
     const anchor = document.createElement('a');

@@ -1,5 +1,6 @@
-import type { PortalStore } from '@portal/shared-state';
+import { selectRememberedUser, type PortalStore } from '@portal/shared-state';
 import type { Persistor } from 'redux-persist';
+import { whenRestored } from '../session/whenRestored';
 import { warmUpScreenAt } from './warmUpScreenAt';
 
 /**
@@ -7,11 +8,5 @@ import { warmUpScreenAt } from './warmUpScreenAt';
  * is restored: its remote then downloads while React renders the first frame, not after it.
  */
 export function warmUpFirstScreen(pathname: string, store: PortalStore, persistor: Persistor): void {
-  const warmUp = () => warmUpScreenAt(pathname, store.getState().auth.user);
-  if (persistor.getState().bootstrapped) return warmUp();
-  const unsubscribe = persistor.subscribe(() => {
-    if (!persistor.getState().bootstrapped) return;
-    unsubscribe();
-    warmUp();
-  });
+  whenRestored(persistor, () => warmUpScreenAt(pathname, selectRememberedUser(store.getState())));
 }

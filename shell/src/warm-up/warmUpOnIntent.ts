@@ -1,4 +1,4 @@
-import type { PortalStore } from '@portal/shared-state';
+import { selectRememberedUser, type PortalStore } from '@portal/shared-state';
 import { warmUpScreenAt } from './warmUpScreenAt';
 
 /**
@@ -10,7 +10,7 @@ export function warmUpOnIntent(page: Document, store: PortalStore): void {
   const onIntent = ({ target }: Event) => {
     const link = target instanceof Element ? target.closest('a[href]') : null;
     if (link instanceof HTMLAnchorElement && link.origin === page.location.origin) {
-      warmUpScreenAt(link.pathname, store.getState().auth.user);
+      warmUpScreenAt(link.pathname, selectRememberedUser(store.getState()));
     }
   };
   page.addEventListener('pointerover', onIntent, { passive: true });

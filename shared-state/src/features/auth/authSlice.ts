@@ -1,30 +1,60 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { User } from '@portal/api/contract';
-import { loggedOut } from '../session/sessionActions';
+import { loggedOut, sessionEndAcknowledged, sessionEnded } from '../session/sessionActions';
+import { authEndpoints } from './authEndpoints';
 
 export interface AuthState {
-  /** True while login or signup is in flight. */
-  loading: boolean;
+  /** The logged-in user as this browser remembers them (persisted). */
   user: User | null;
+  /** Whether the server has confirmed, since the page loaded, that `user` is still logged in. */
+  confirmed: boolean;
+  /** Their session ended while they were here: the shell tells them once. */
+  sessionEnded: boolean;
 }
 
-export const initialAuthState: AuthState = { loading: false, user: null };
+export const initialAuthState: AuthState = { user: null, confirmed: false, sessionEnded: false };
+
+const { me, login, updateProfile } = authEndpoints.endpoints;
 
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
-  reducers: {
-    setLoading(state, action: PayloadAction<boolean>) {
-      state.loading = action.payload;
-    },
-    setUser(state, action: PayloadAction<User | null>) {
-      state.user = action.payload;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialAuthState);
+    builder
+      .addCase(loggedOut, (state) => ({ ...initialAuthState, confirmed: state.confirmed }))
+      .addCase(sessionEnded, () => ({ user: null, confirmed: true, sessionEnded: true }))
+      .addCase(sessionEndAcknowledged, (state) => {
+        state.sessionEnded = false;
+      })
+      .addMatcher(me.matchFulfilled, (state, { payload }) => {
+        state.user = payload.user;
+        state.confirmed = true;
+      })
+      .addMatcher(me.matchRejected, (state, { payload }) => {
+        // Only a 401 says the session is gone; offline, the remembered user stays.
+        if (payload?.status === 401) state.user = null;
+        state.confirmed = true;
+      })
+      .addMatcher(login.matchFulfilled, (state, { payload }) => {
+        state.user = payload.user;
+        state.confirmed = true;
+        state.sessionEnded = false;
+      })
+      .addMatcher(updateProfile.matchFulfilled, (state, { payload }) => {
+        state.user = payload.user;
+      });
   },
 });
 
-export const { setLoading, setUser } = authSlice.actions;
 export const authReducer = authSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+
+/** The user this browser remembers, confirmed by the server or not yet. */
+export const selectRememberedUser = (state: WithAuth): User | null => state.auth.user;
+
+/** Whether the remembered user's session is still being confirmed: show neither them nor a visitor yet. */
+export const selectSessionChecking = (state: WithAuth): boolean => state.auth.user !== null && !state.auth.confirmed;
+
+export const selectSessionEnded = (state: WithAuth): boolean => state.auth.sessionEnded;

@@ -27,3 +27,6 @@ const savedSlice = createSlice({
 
 export const { toggleSavedJob } = savedSlice.actions;
 export const savedReducer = savedSlice.reducer;
+
+/** The ids of the jobs saved for later, the most recently saved first. */
+export const selectSavedJobIds = (state: { saved: SavedState }): string[] => state.saved.jobIds;

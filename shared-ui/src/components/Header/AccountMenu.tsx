@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Avatar } from '../Avatar';
 import { Button, ButtonLink } from '../Button';
 import { Popover } from '../Popover';
-import type { HeaderUser } from './Header';
+import type { HeaderUser } from './headerUser';
 
 type AccountMenuProps = { user: HeaderUser; onLogout: () => void };
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { Header, type HeaderUser } from './Header';
+import { Header } from './Header';
+import type { HeaderUser } from './headerUser';
 
 const student: HeaderUser = {
   fullname: 'Jane Doe',
@@ -25,6 +26,12 @@ describe('Header', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('button', { name: /account menu/ })).not.toBeInTheDocument();
+  });
+
+  it('while the session is checked shows neither Login/Signup nor an account button', () => {
+    renderWithProviders(<Header user={student} checking onLogout={jest.fn()} />);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /account menu/ })).not.toBeInTheDocument();
   });
 

@@ -3,15 +3,12 @@ import styled from 'styled-components';
 import { ButtonLink } from '../Button';
 import { Wordmark } from '../Wordmark';
 import { AccountMenu } from './AccountMenu';
-
-export type HeaderUser = {
-  fullname: string;
-  role: string;
-  profile: { bio?: string; profilePhoto?: string };
-};
+import type { HeaderUser } from './headerUser';
 
 export type HeaderProps = {
   user: HeaderUser | null;
+  /** The remembered user's session is still being confirmed: show neither them nor Login/Signup yet. */
+  checking?: boolean;
   onLogout: () => void;
 };
 
@@ -80,7 +77,13 @@ const Auth = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const Header = ({ user, onLogout }: HeaderProps) => {
+// Holds the account area's place while the session is checked, so nothing moves when it is.
+const AccountPlaceholder = styled.div`
+  width: 40px;
+  height: 40px;
+`;
+
+export const Header = ({ user, checking = false, onLogout }: HeaderProps) => {
   const links = user?.role === 'recruiter' ? RECRUITER_LINKS : VISITOR_LINKS;
   return (
     <Root>
@@ -99,7 +102,9 @@ export const Header = ({ user, onLogout }: HeaderProps) => {
               ))}
             </NavList>
           </nav>
-          {user ? (
+          {checking ? (
+            <AccountPlaceholder aria-busy="true" />
+          ) : user ? (
             <AccountMenu user={user} onLogout={onLogout} />
           ) : (
             <Auth>

@@ -1,1 +1,2 @@
-export { Header, type HeaderProps, type HeaderUser } from './Header';
+export { Header, type HeaderProps } from './Header';
+export type { HeaderUser } from './headerUser';

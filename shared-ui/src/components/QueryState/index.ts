@@ -1,0 +1,2 @@
+export { Loading } from './Loading';
+export { QueryState, type QueryLike, type QueryStateProps } from './QueryState';
