@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useRegisterCompanyMutation } from '@portal/shared-state';
+import { INPUT_LIMITS, useRegisterCompanyMutation } from '@portal/shared-state';
 import { Button, ButtonLink } from '@portal/shared-ui';
 import { CheckedInput, FormActions, FormCard, useSubmit } from '../form';
 import { AdminPage } from '../page';
@@ -27,7 +27,7 @@ export default function CompanyCreateScreen() {
     <AdminPage title="Your Company Name" narrow>
       <Intro>What would you like to give your company name? You can change this later.</Intro>
       <FormCard aria-label="Your Company Name" onSubmit={onSubmit}>
-        <CheckedInput label="Company Name" name="companyName" placeholder="JobHunt, Microsoft etc." error={error} onChange={() => setError(null)} />
+        <CheckedInput label="Company Name" name="companyName" placeholder="JobHunt, Microsoft etc." maxLength={INPUT_LIMITS.company.name} error={error} onChange={() => setError(null)} />
         <FormActions>
           <ButtonLink variant="outline" to="/admin/companies">
             Cancel

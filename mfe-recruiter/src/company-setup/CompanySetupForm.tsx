@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useUpdateCompanyMutation, type Company } from '@portal/shared-state';
+import { INPUT_LIMITS, useUpdateCompanyMutation, type Company } from '@portal/shared-state';
 import { Button, Input } from '@portal/shared-ui';
 import { ErrorText, FormActions, FormCard, useSubmit } from '../form';
 import { isImage, LogoField } from './LogoField';
+
+const LIMITS = INPUT_LIMITS.company;
 
 /** The company's details, prefilled from the server; Update saves them and returns to the list. */
 export const CompanySetupForm = ({ company }: { company: Company }) => {
@@ -24,10 +26,10 @@ export const CompanySetupForm = ({ company }: { company: Company }) => {
 
   return (
     <FormCard aria-label="Company Setup" onSubmit={onSubmit}>
-      <Input label="Company Name" name="name" defaultValue={company.name} />
-      <Input label="Description" name="description" defaultValue={company.description} />
-      <Input label="Website" name="website" type="url" placeholder="https://" defaultValue={company.website} />
-      <Input label="Location" name="location" defaultValue={company.location} />
+      <Input label="Company Name" name="name" defaultValue={company.name} maxLength={LIMITS.name} />
+      <Input label="Description" name="description" defaultValue={company.description} maxLength={LIMITS.description} />
+      <Input label="Website" name="website" type="url" placeholder="https://" defaultValue={company.website} maxLength={LIMITS.website} />
+      <Input label="Location" name="location" defaultValue={company.location} maxLength={LIMITS.location} />
       <LogoField companyName={company.name} currentLogo={company.logo} chosen={logo} onChoose={setLogo} />
       {error && <ErrorText>{error}</ErrorText>}
       <FormActions>

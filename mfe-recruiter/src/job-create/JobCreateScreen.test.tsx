@@ -57,13 +57,13 @@ describe('JobCreateScreen', () => {
     expect(await screen.findByRole('form', { name: 'Post a New Job' })).toBeInTheDocument();
   });
 
-  it('has every field labelled, positions starting at 0, and a company selector', async () => {
+  it('has every field labelled, positions starting at 1 (the least the server accepts), and a company selector', async () => {
     await showWithCompanies();
     for (const [label] of TYPED) expect(input(label)).toBeInTheDocument();
     expect(input('Salary (LPA)')).toHaveAttribute('type', 'number');
     expect(input('Experience (years)')).toHaveAttribute('type', 'number');
     expect(input('No. of Positions')).toHaveAttribute('type', 'number');
-    expect(input('No. of Positions')).toHaveValue(0);
+    expect(input('No. of Positions')).toHaveValue(1);
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('');
     expect(screen.getAllByRole('option', { hidden: false }).map((option) => option.textContent)).toEqual(['Acme', 'Globex']);
     expect(screen.queryByText(NO_COMPANY_WARNING)).not.toBeInTheDocument();
@@ -101,10 +101,10 @@ describe('JobCreateScreen', () => {
   });
 
   it.each([
-    ['No. of Positions', '0', 'No. of Positions must be a whole number of at least 1.'],
-    ['No. of Positions', '1.5', 'No. of Positions must be a whole number of at least 1.'],
-    ['Salary (LPA)', '-4', 'Salary must be a number of 0 or more (LPA).'],
-    ['Experience (years)', '-1', 'Experience must be a number of 0 or more (years).'],
+    ['No. of Positions', '0', 'No. of Positions must be a whole number from 1 to 10000.'],
+    ['No. of Positions', '1.5', 'No. of Positions must be a whole number from 1 to 10000.'],
+    ['Salary (LPA)', '-4', 'Salary must be a number from 0 to 100000 (LPA).'],
+    ['Experience (years)', '-1', 'Experience must be a number from 0 to 60 (years).'],
     ['Title', '', 'Title is required.'],
   ])('checks %s = %p in the browser: nothing is sent and the field says why', async (label, value, message) => {
     const { user } = await showWithCompanies();

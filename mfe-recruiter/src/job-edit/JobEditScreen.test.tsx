@@ -84,7 +84,7 @@ describe('JobEditScreen', () => {
     await user.type(input('No. of Positions'), '0');
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
 
-    expect(input('No. of Positions')).toHaveAccessibleDescription('No. of Positions must be a whole number of at least 1.');
+    expect(input('No. of Positions')).toHaveAccessibleDescription('No. of Positions must be a whole number from 1 to 10000.');
     expect(api.calls('PUT /job/update/j1')).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Company, JobPostInput, MessageResponse } from '@portal/shared-state';
+import { INPUT_LIMITS, type Company, type JobPostInput, type MessageResponse } from '@portal/shared-state';
 import { Button } from '@portal/shared-ui';
 import { CheckedInput, ErrorText, FormActions, FormCard, useSubmit } from '../form';
 import { CompanyField } from './CompanyField';
@@ -27,6 +27,8 @@ const Grid = styled.div`
   }
 `;
 
+
+const LIMITS = INPUT_LIMITS.job;
 /** The fields of a job, checked in the browser, then sent; the server's refusal is shown by the button. */
 export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFormProps) => {
   const { busy, submit } = useSubmit();
@@ -60,14 +62,22 @@ export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFor
   return (
     <FormCard aria-label={label} noValidate onSubmit={onSubmit} onChange={onChange}>
       <Grid>
-        <CheckedInput label="Title" {...field('title')} />
-        <CheckedInput label="Description" {...field('description')} />
+        <CheckedInput label="Title" maxLength={LIMITS.title} {...field('title')} />
+        <CheckedInput label="Description" maxLength={LIMITS.description} {...field('description')} />
         <CheckedInput label="Requirements" hint="Separate them with commas." {...field('requirements')} />
-        <CheckedInput label="Salary (LPA)" type="number" inputMode="decimal" min={0} step="any" {...field('salary')} />
-        <CheckedInput label="Location" {...field('location')} />
-        <CheckedInput label="Job Type" placeholder="Full Time, Internship…" {...field('jobType')} />
-        <CheckedInput label="Experience (years)" type="number" inputMode="decimal" min={0} step="any" {...field('experience')} />
-        <CheckedInput label="No. of Positions" type="number" inputMode="numeric" min={1} step={1} {...field('position')} />
+        <CheckedInput label="Salary (LPA)" type="number" inputMode="decimal" min={0} max={LIMITS.salaryMax} step="any" {...field('salary')} />
+        <CheckedInput label="Location" maxLength={LIMITS.location} {...field('location')} />
+        <CheckedInput label="Job Type" placeholder="Full Time, Internship…" maxLength={LIMITS.jobType} {...field('jobType')} />
+        <CheckedInput label="Experience (years)" type="number" inputMode="decimal" min={0} max={LIMITS.experienceMax} step="any" {...field('experience')} />
+        <CheckedInput
+          label="No. of Positions"
+          type="number"
+          inputMode="numeric"
+          min={LIMITS.positionMin}
+          max={LIMITS.positionMax}
+          step={1}
+          {...field('position')}
+        />
       </Grid>
       <CompanyField companies={companies} defaultValue={initial.companyId} error={errors.companyId} />
       {serverError && <ErrorText>{serverError}</ErrorText>}

@@ -28,15 +28,15 @@ describe('checkJobForm', () => {
     ['negative', '-1'],
     ['not a number', 'lots'],
   ])('refuses a salary that is %s', (_case, salary) => {
-    expect(errorsOf({ salary })).toEqual({ salary: 'Salary must be a number of 0 or more (LPA).' });
+    expect(errorsOf({ salary })).toEqual({ salary: 'Salary must be a number from 0 to 100000 (LPA).' });
   });
 
   it.each(['', '-0.5', 'two'])('refuses experience %p', (experience) => {
-    expect(errorsOf({ experience })).toEqual({ experience: 'Experience must be a number of 0 or more (years).' });
+    expect(errorsOf({ experience })).toEqual({ experience: 'Experience must be a number from 0 to 60 (years).' });
   });
 
-  it.each(['0', '1.5', '-3', ''])('refuses %p positions', (position) => {
-    expect(errorsOf({ position })).toEqual({ position: 'No. of Positions must be a whole number of at least 1.' });
+  it.each(['0', '1.5', '-3', '', '10001'])('refuses %p positions', (position) => {
+    expect(errorsOf({ position })).toEqual({ position: 'No. of Positions must be a whole number from 1 to 10000.' });
   });
 
   it('asks for the text fields and a company, but not for requirements', () => {
@@ -45,9 +45,8 @@ describe('checkJobForm', () => {
       description: 'Description is required.',
       location: 'Location is required.',
       jobType: 'Job Type is required.',
-      salary: 'Salary must be a number of 0 or more (LPA).',
-      experience: 'Experience must be a number of 0 or more (years).',
-      position: 'No. of Positions must be a whole number of at least 1.',
+      salary: 'Salary must be a number from 0 to 100000 (LPA).',
+      experience: 'Experience must be a number from 0 to 60 (years).',
       companyId: 'Choose the company this job is for.',
     });
     expect(errorsOf({ requirements: '' })).toBeNull();

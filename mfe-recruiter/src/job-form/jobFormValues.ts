@@ -1,4 +1,6 @@
-import type { Job, JobPostInput } from '@portal/shared-state';
+import { INPUT_LIMITS, type Job, type JobPostInput } from '@portal/shared-state';
+
+const LIMITS = INPUT_LIMITS.job;
 
 export type JobFormField = keyof JobPostInput;
 
@@ -9,7 +11,10 @@ export type JobFormErrors = Partial<Record<JobFormField, string>>;
 
 export type JobFormCheck = { body: JobPostInput; errors: null } | { body: null; errors: JobFormErrors };
 
-/** A new job's form: everything empty but the number of positions, which starts at 0 (spec section 5). */
+/**
+ * A new job's form: everything empty but the number of positions, which starts at the least
+ * the server accepts (the reference app's 0 was refused on submit).
+ */
 export const EMPTY_JOB_FORM: JobFormValues = {
   title: '',
   description: '',
@@ -18,7 +23,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   location: '',
   jobType: '',
   experience: '',
-  position: '0',
+  position: String(LIMITS.positionMin),
   companyId: '',
 };
 
@@ -55,11 +60,15 @@ export function checkJobForm(values: JobFormValues): JobFormCheck {
     if (values[field].trim() === '') errors[field] = `${label} is required.`;
   }
   const salary = numberOf(values.salary);
-  if (!(salary >= 0)) errors.salary = 'Salary must be a number of 0 or more (LPA).';
+  if (!(salary >= 0 && salary <= LIMITS.salaryMax)) errors.salary = `Salary must be a number from 0 to ${LIMITS.salaryMax} (LPA).`;
   const experience = numberOf(values.experience);
-  if (!(experience >= 0)) errors.experience = 'Experience must be a number of 0 or more (years).';
+  if (!(experience >= 0 && experience <= LIMITS.experienceMax)) {
+    errors.experience = `Experience must be a number from 0 to ${LIMITS.experienceMax} (years).`;
+  }
   const position = numberOf(values.position);
-  if (!(Number.isInteger(position) && position >= 1)) errors.position = 'No. of Positions must be a whole number of at least 1.';
+  if (!(Number.isInteger(position) && position >= LIMITS.positionMin && position <= LIMITS.positionMax)) {
+    errors.position = `No. of Positions must be a whole number from ${LIMITS.positionMin} to ${LIMITS.positionMax}.`;
+  }
   if (values.companyId === '') errors.companyId = 'Choose the company this job is for.';
 
   if (Object.keys(errors).length > 0) return { body: null, errors };
