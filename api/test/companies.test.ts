@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createCompany, postJob, signUp, type Actor } from './support/actors';
 import { multipartBody, sampleFiles } from './support/multipart';
 import { startTestApp, type TestApp } from './support/test-app';
+import { pictureOf } from './support/images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,11 @@ const update = async (who: Actor, id: string, fields: Record<string, string>, fi
 };
 
 const logosDir = () => path.join(t.config.dataDir, 'uploads', 'logos');
-const fileOfUrl = (url: string) => path.join(logosDir(), path.basename(url));
+/** The files under DATA_DIR that a logo URL stands for: every variant of its image set. */
+const filesOfUrl = (url: string) => {
+  const set = path.basename(url, '.img');
+  return fs.existsSync(logosDir()) ? fs.readdirSync(logosDir()).filter((name) => name.startsWith(`${set}-`)) : [];
+};
 
 describe('POST /company/register', () => {
   it('creates a company owned by the recruiter and answers 201 with it', async () => {
@@ -285,39 +290,34 @@ describe('PUT /company/update/:id', () => {
   });
 
   describe('logo', () => {
-    it.each([
-      ['png', 'image/png'],
-      ['jpeg', 'image/jpeg'],
-      ['gif', 'image/gif'],
-      ['webp', 'image/webp'],
-    ] as const)('stores a %s logo under a random name and serves it publicly with its real type', async (kind, type) => {
+    it.each(['png', 'jpeg', 'gif', 'webp'] as const)('stores a %s logo redrawn under a random name and serves it publicly, as WebP to browsers that take it', async (kind) => {
       const recruiter = await signUp(t.app, 'recruiter');
       const company = await createCompany(t.app, recruiter, uniqueName('Logo'));
       const response = await update(recruiter, company._id, {}, { content: sampleFiles[kind], filename: `../../our logo.${kind}`, type: 'application/octet-stream' });
       expect(response.statusCode).toBe(200);
       const logo = response.json().company.logo as string;
-      expect(logo).toMatch(new RegExp(`^http://localhost:80/api/v1/media/logos/[0-9a-f]{32}\\.${kind}$`));
+      expect(logo).toMatch(/^http:\/\/localhost:80\/api\/v1\/media\/logos\/[0-9a-f]{32}\.img$/);
 
-      const served = await t.app.inject({ method: 'GET', url: logo });
+      const served = await t.app.inject({ method: 'GET', url: logo, headers: { accept: 'image/avif,image/webp,*/*' } });
       expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.rawPayload.equals(sampleFiles[kind])).toBe(true);
-      expect(fs.readFileSync(fileOfUrl(logo)).equals(sampleFiles[kind])).toBe(true);
+      expect(await pictureOf(served.rawPayload)).toMatchObject({ format: 'webp', width: 8, height: 6 });
+      expect(filesOfUrl(logo).some((name) => name.includes('our logo'))).toBe(false);
     });
 
     it('replaces the logo and removes the file it replaced', async () => {
       const recruiter = await signUp(t.app, 'recruiter');
       const company = await createCompany(t.app, recruiter, uniqueName('Rebrand'));
       const first = (await update(recruiter, company._id, {}, { content: sampleFiles.png, filename: 'v1.png' })).json().company.logo as string;
-      expect(fs.existsSync(fileOfUrl(first))).toBe(true);
+      expect(filesOfUrl(first)).toHaveLength(4);
 
       const second = await update(recruiter, company._id, {}, { content: sampleFiles.gif, filename: 'v2.gif' });
       expect(second.statusCode).toBe(200);
       const replacement = second.json().company.logo as string;
       expect(replacement).not.toBe(first);
-      expect(fs.existsSync(fileOfUrl(first))).toBe(false);
-      expect(fs.existsSync(fileOfUrl(replacement))).toBe(true);
+      expect(filesOfUrl(first)).toEqual([]);
+      expect(filesOfUrl(replacement)).toHaveLength(4);
       expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: replacement })).statusCode).toBe(200);
     });
@@ -328,7 +328,7 @@ describe('PUT /company/update/:id', () => {
       const logo = (await update(recruiter, company._id, {}, { content: sampleFiles.png, filename: 'logo.png' })).json().company.logo;
       const response = await update(recruiter, company._id, { location: 'Delhi' });
       expect(response.json().company.logo).toBe(logo);
-      expect(fs.existsSync(fileOfUrl(logo))).toBe(true);
+      expect(filesOfUrl(logo)).toHaveLength(4);
     });
 
     it.each([

@@ -4,6 +4,7 @@ import { createSigner } from 'fast-jwt';
 import { createCompany, logIn, postJob, signUp, apply, TEST_PASSWORD } from './support/actors';
 import { multipartBody, sampleFiles } from './support/multipart';
 import { startTestApp, type TestApp } from './support/test-app';
+import { pictureOf } from './support/images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,16 +44,16 @@ describe('POST /user/register', () => {
     expect(response.json().message).toMatch(message);
   });
 
-  it('stores a profile photo under a random name and serves it publicly with its real type', async () => {
+  it('stores a profile photo, redrawn, under a random name and serves it publicly', async () => {
     const response = await register(validStudent('photo@example.com'), { content: sampleFiles.png, filename: '../../etc/passwd.png', type: 'image/png' });
     expect(response.statusCode).toBe(201);
     const user = (await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'photo@example.com', password: 'correct horse', role: 'student' } })).json().user;
-    expect(user.profile.profilePhoto).toMatch(/^http:\/\/localhost:80\/api\/v1\/media\/photos\/[0-9a-f]{32}\.png$/);
+    expect(user.profile.profilePhoto).toMatch(/^http:\/\/localhost:80\/api\/v1\/media\/photos\/[0-9a-f]{32}\.img$/);
     const photo = await t.app.inject({ method: 'GET', url: user.profile.profilePhoto });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
-    expect(photo.rawPayload.equals(sampleFiles.png)).toBe(true);
+    expect(await pictureOf(photo.rawPayload)).toMatchObject({ format: 'jpeg', width: 8, height: 6 });
     const stored = fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'photos'));
     expect(stored.some((name) => name.includes('passwd'))).toBe(false);
   });

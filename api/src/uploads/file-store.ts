@@ -24,7 +24,8 @@ export function newFileKey(folder: UploadFolder, extension: string): string {
   return `${folder}/${crypto.randomBytes(16).toString('hex')}.${extension}`;
 }
 
-const KEY_PATTERN = /^(photos|logos|resumes)\/[0-9a-f]{32}\.(png|jpeg|gif|webp|pdf)$/;
+// A file of its own, or a variant of an image set (`-256.webp`); a set's own `.img` key names no file.
+const KEY_PATTERN = /^(photos|logos|resumes)\/[0-9a-f]{32}(-(64|256))?\.(png|jpeg|gif|webp|pdf)$/;
 
 export function isFileKey(key: string): boolean {
   return KEY_PATTERN.test(key);

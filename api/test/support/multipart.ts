@@ -13,12 +13,15 @@ export async function multipartBody(
   };
 }
 
-/** Minimal files whose leading bytes are what the server checks. */
+/** Tiny but real files (an 8×6 picture in each image format): the server decodes images. */
 export const sampleFiles = {
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]),
-  gif: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 3)]),
-  webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(64, 4)]),
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4EaCBFTEMpAQAs5U8Aes99OYAAAAASUVORK5CYII=', 'base64'),
+  jpeg: Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQAIqQ/9k=',
+    'base64',
+  ),
+  gif: Buffer.from('R0lGODlhCAAGAIAAAExpcchQKCH5BAUAAAAALAAAAAAIAAYAAAIGjI+py30FADs=', 'base64'),
+  webp: Buffer.from('UklGRjoAAABXRUJQVlA4IC4AAADQAQCdASoIAAYAAUAmJaACdLoB+AADsAD+6Di/+YJX5Bu1D/7B384D84D+igAA', 'base64'),
   pdf: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 0x20), Buffer.from('\n%%EOF\n')]),
   html: Buffer.from('<html><script>alert(1)</script></html>'),
 };
