@@ -27,6 +27,7 @@ export { Input, type InputProps } from './components/Input';
 export { JobBadges, type JobBadgesProps } from './components/JobBadges';
 export { Label } from './components/Label';
 export { Popover, type PopoverProps } from './components/Popover';
+export { useInsideViewport } from './hooks/useInsideViewport';
 export { Loading, QueryState, type QueryLike, type QueryStateProps } from './components/QueryState';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './components/Select';

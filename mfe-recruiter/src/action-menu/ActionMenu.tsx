@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useInsideViewport } from '@portal/shared-ui';
 import { useAnchoredPosition } from './useAnchoredPosition';
 
 export type ActionMenuItem = { label: string; onSelect: () => void };
@@ -85,6 +86,7 @@ export const ActionMenu = ({ label, items, disabled = false }: ActionMenuProps) 
   const menuRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const position = useAnchoredPosition(triggerRef, menuRef, open);
+  useInsideViewport(menuRef, open);
   const last = items.length - 1;
 
   const close = (returnFocus: boolean) => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
+import { cellTexts, currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { aCompany, aJob } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
 import { renderScreen } from '../testing/renderScreen';
@@ -14,7 +14,7 @@ const DATA = aJob({ _id: 'j2', title: 'Data Scientist', company: aCompany({ _id:
 const show = () => renderScreen('/admin/jobs', <AdminJobsScreen />, '/admin/jobs');
 const LOAD = { api, route: 'GET /job/getadminjobs', what: 'your jobs', open: show };
 const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = cellTexts;
 
 async function showJobs() {
   api.on('GET /job/getadminjobs', [200, { success: true, jobs: [FRONTEND, DATA] }]);

@@ -9,7 +9,7 @@ export const AdminJobsTable = ({ jobs, filter }: AdminJobsTableProps) => {
   const navigate = useNavigate();
   const shown = jobs.filter((job) => matchesFilter(filter, job.company.name, job.title));
   return (
-    <Table>
+    <Table label="Your jobs">
       <TableCaption>A list of your posted jobs</TableCaption>
       <THead>
         <Tr>
@@ -24,11 +24,11 @@ export const AdminJobsTable = ({ jobs, filter }: AdminJobsTableProps) => {
         {shown.length === 0 && <NoMatchRow columns={5} what="job" filter={filter} />}
         {shown.map((job) => (
           <Tr key={job._id}>
-            <Td>{job.company.name}</Td>
-            <Td>{job.title}</Td>
+            <Td label="Company Name">{job.company.name}</Td>
+            <Td label="Role">{job.title}</Td>
             <DateCell iso={job.createdAt} />
-            <Td>{job.applicationCount}</Td>
-            <ActionTd>
+            <Td label="Applicants">{job.applicationCount}</Td>
+            <ActionTd label="Action">
               <ActionMenu
                 label={`Actions for ${job.title} at ${job.company.name}`}
                 items={[

@@ -8,7 +8,7 @@ import { useStatusChange } from './useStatusChange';
 export const ApplicantsTable = ({ applications }: { applications: Applicant[] }) => {
   const { saving, change } = useStatusChange();
   return (
-    <Table>
+    <Table label="Applicants">
       <TableCaption>A list of the users who applied</TableCaption>
       <THead>
         <Tr>
@@ -24,17 +24,17 @@ export const ApplicantsTable = ({ applications }: { applications: Applicant[] })
       <TBody>
         {applications.map(({ _id, job, applicant, status, createdAt }) => (
           <Tr key={_id}>
-            <Td>{applicant.fullname}</Td>
-            <Td>{applicant.email}</Td>
-            <Td>{applicant.phoneNumber}</Td>
-            <Td>
+            <Td label="FullName">{applicant.fullname}</Td>
+            <Td label="Email">{applicant.email}</Td>
+            <Td label="Contact">{applicant.phoneNumber}</Td>
+            <Td label="Resume">
               <ResumeLink profile={applicant.profile} />
             </Td>
             <DateCell iso={createdAt} />
-            <Td>
+            <Td label="Status">
               <StatusBadge status={status} />
             </Td>
-            <ActionTd>
+            <ActionTd label="Action">
               <ActionMenu
                 label={`Change the status of ${applicant.fullname}`}
                 disabled={saving.has(_id)}

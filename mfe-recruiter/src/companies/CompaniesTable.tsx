@@ -9,7 +9,7 @@ export const CompaniesTable = ({ companies, filter }: CompaniesTableProps) => {
   const navigate = useNavigate();
   const shown = companies.filter((company) => matchesFilter(filter, company.name));
   return (
-    <Table>
+    <Table label="Your companies">
       <TableCaption>A list of your registered companies</TableCaption>
       <THead>
         <Tr>
@@ -23,12 +23,12 @@ export const CompaniesTable = ({ companies, filter }: CompaniesTableProps) => {
         {shown.length === 0 && <NoMatchRow columns={4} what="company" filter={filter} />}
         {shown.map((company) => (
           <Tr key={company._id}>
-            <Td>
+            <Td label="Logo">
               <Avatar name={company.name} src={company.logo ?? undefined} alt={`${company.name} logo`} />
             </Td>
-            <Td>{company.name}</Td>
+            <Td label="Name">{company.name}</Td>
             <DateCell iso={company.createdAt} />
-            <ActionTd>
+            <ActionTd label="Action">
               <ActionMenu
                 label={`Actions for ${company.name}`}
                 items={[{ label: 'Edit', onSelect: () => navigate(`/admin/companies/${company._id}`) }]}

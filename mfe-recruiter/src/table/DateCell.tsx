@@ -7,4 +7,4 @@ const NoWrapTd = styled(Td)`
 `;
 
 /** Dates are shown as the day part of the ISO timestamp (spec section 9), e.g. 2025-04-01. */
-export const DateCell = ({ iso }: { iso: string }) => <NoWrapTd>{iso.slice(0, 10)}</NoWrapTd>;
+export const DateCell = ({ iso }: { iso: string }) => <NoWrapTd label="Date">{iso.slice(0, 10)}</NoWrapTd>;

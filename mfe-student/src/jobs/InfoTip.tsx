@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useInsideViewport } from '@portal/shared-ui';
 
 const Wrapper = styled.span`
   position: relative;
@@ -46,6 +47,8 @@ type InfoTipProps = { label: string; children: ReactNode };
 export const InfoTip = ({ label, children }: InfoTipProps) => {
   const tipId = useId();
   const [open, setOpen] = useState(false);
+  const tipRef = useRef<HTMLSpanElement>(null);
+  useInsideViewport(tipRef, open);
   const show = () => setOpen(true);
   const hide = () => setOpen(false);
   return (
@@ -61,7 +64,7 @@ export const InfoTip = ({ label, children }: InfoTipProps) => {
       >
         <span aria-hidden="true">i</span>
       </Trigger>
-      <Tip id={tipId} role="tooltip" $open={open}>
+      <Tip ref={tipRef} id={tipId} role="tooltip" $open={open}>
         {children}
       </Tip>
     </Wrapper>

@@ -8,6 +8,15 @@ const StatusTh = styled(Th)`
 
 const StatusTd = styled(Td)`
   text-align: right;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    text-align: left;
+  }
+`;
+
+// 2025-04-01 never breaks at its dashes.
+const DateTd = styled(Td)`
+  white-space: nowrap;
 `;
 
 const Head = () => (
@@ -23,16 +32,16 @@ const Head = () => (
 
 /** The student's applications: date applied, role, company and status. */
 export const AppliedJobsTable = ({ applications }: { applications: StudentApplication[] }) => (
-  <Table>
+  <Table label="Applied jobs">
     <Caption>A list of your applied jobs</Caption>
     <Head />
     <TBody>
       {applications.map(({ _id, createdAt, job, status }) => (
         <Tr key={_id}>
-          <Td>{createdAt.slice(0, 10)}</Td>
-          <Td>{job.title}</Td>
-          <Td>{job.company.name}</Td>
-          <StatusTd>
+          <DateTd label="Date">{createdAt.slice(0, 10)}</DateTd>
+          <Td label="Job Role">{job.title}</Td>
+          <Td label="Company">{job.company.name}</Td>
+          <StatusTd label="Status">
             <StatusBadge status={status} />
           </StatusTd>
         </Tr>

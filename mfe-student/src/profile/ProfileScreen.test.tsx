@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectRememberedUser, selectSessionEnded } from '@portal/shared-state';
-import { aStudent, renderWithShell } from '@portal/shell/testing';
+import { aStudent, cellTexts, renderWithShell } from '@portal/shell/testing';
 import { aCompany, aJob, aStudentApplication, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';
 
@@ -69,7 +69,7 @@ describe('ProfileScreen', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map(cellTexts);
     expect(rows).toEqual([
       ['2025-07-04', 'Frontend Developer', 'Acme', 'PENDING'],
       ['2025-01-02', 'UI Engineer', 'Globex', 'ACCEPTED'],

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { useInsideViewport } from '../../hooks/useInsideViewport';
 
 export type PopoverProps = {
   /** Visible content of the trigger button. */
@@ -50,6 +51,7 @@ export const Popover = ({ trigger, triggerLabel, label, align = 'end', children 
   const close = useCallback(() => setOpen(false), []);
 
   useFocusTrap(panelRef, { active: open, onEscape: close, returnFocusRef: triggerRef });
+  useInsideViewport(panelRef, open);
 
   useEffect(() => {
     if (!open) return;

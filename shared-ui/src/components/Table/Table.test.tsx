@@ -47,3 +47,33 @@ describe('Table', () => {
     expect(screen.getByRole('rowheader', { name: 'Acme' })).toBeInTheDocument();
   });
 });
+
+describe('Table on a phone', () => {
+  it("gives each cell its column's header as a label that screen readers skip (they hear the real header)", () => {
+    renderWithProviders(
+      <Table label="Applied jobs">
+        <TBody>
+          <Tr>
+            <Td label="Status">PENDING</Td>
+          </Tr>
+        </TBody>
+      </Table>,
+    );
+    const cell = screen.getByRole('cell');
+    expect(within(cell).getByText('Status')).toHaveAttribute('aria-hidden', 'true');
+    expect(cell).toHaveTextContent('StatusPENDING');
+    expect(screen.getByRole('region', { name: 'Applied jobs' })).toContainElement(screen.getByRole('table'));
+  });
+
+  it('lets the keyboard reach a table that scrolls sideways, and only then', () => {
+    const widths = { scrollWidth: 900, clientWidth: 360 };
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => widths.scrollWidth);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => widths.clientWidth);
+    const { rerender } = renderWithProviders(<Table label="Applicants" />);
+    expect(screen.getByRole('region', { name: 'Applicants' })).toHaveAttribute('tabindex', '0');
+
+    widths.scrollWidth = 360;
+    rerender(<Table label="Applicants" />);
+    expect(screen.getByRole('region', { name: 'Applicants' })).not.toHaveAttribute('tabindex');
+  });
+});

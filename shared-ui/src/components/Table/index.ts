@@ -1,1 +1,1 @@
-export { Caption, TBody, Table, Td, Th, THead, Tr } from './Table';
+export { Caption, TBody, Table, Td, Th, THead, Tr, type TdProps } from './Table';
