@@ -114,7 +114,7 @@ it("a student applies from browse, sees 'Already Applied' after a reload, finds 
   await page.reload();
   const applied = page.getByRole('button', { name: 'Already Applied' });
   await applied.waitFor();
-  expect(await applied.isDisabled()).toBe(true);
+  expect(await applied.getAttribute('aria-disabled')).toBe('true');
   expect(await page.locator('dt:text-is("Total Applicants") + dd').textContent()).toBe('1');
   await screenshot(await settled(page), 'student-06-description-applied-desktop');
 
@@ -152,11 +152,11 @@ it("a student applies from browse, sees 'Already Applied' after a reload, finds 
   await page.context().close();
 });
 
-it('a visitor who presses Apply Now logs in and is brought back to apply', async () => {
+it("a visitor who presses 'Log in to apply' logs in and is brought back to apply", async () => {
   const page = await newPage();
   const jobPath = `/description/${jobIds['Backend Developer']}`;
   await page.goto(`${site.portal.baseUrl}${jobPath}`);
-  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await page.getByRole('button', { name: 'Log in to apply' }).click();
   await page.waitForURL(`**/login?redirect=${jobPath}`);
 
   await logIn(page, await createAccount(site.portal.baseUrl, 'student', 'Vijay Visitor'));

@@ -1,3 +1,4 @@
+export { settled } from '../../ci/e2e/support/browser';
 import type { Page } from 'playwright-core';
 import { callApi, createAccount, type Account } from '../../ci/e2e/support/api';
 
@@ -53,19 +54,6 @@ export async function logIn(page: Page, account: Account): Promise<void> {
   await page.getByRole('radio', { name: account.role === 'student' ? 'Student' : 'Recruiter' }).check();
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByText(`Welcome back ${account.fullname}`).waitFor();
-}
-
-/** Waits for the cards' entrance animations, so a screenshot shows the page at rest. */
-export async function settled(page: Page): Promise<Page> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
-  return page;
 }
 
 /** A tiny but real PDF: the API checks the content, not the name. */

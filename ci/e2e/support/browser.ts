@@ -31,3 +31,16 @@ export function cspViolations(page: Page): string[] {
   });
   return violations;
 }
+
+/** Waits for the page's entrance animations (cards fading in), so a screenshot or a colour check sees the page at rest. */
+export async function settled(page: Page): Promise<Page> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  return page;
+}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useSearchParams } from '@portal/shared-ui';
+import { ButtonLink, useSearchParams } from '@portal/shared-ui';
 import { JobResults } from '../job-list/JobResults';
 import { PAGE_SIZE, useJobSearch } from '../job-list/useJobSearch';
 import { Page, PageTitle } from '../layout/Page';
@@ -20,7 +20,11 @@ export default function BrowseScreen() {
       {/* The count is of every match, not of the cards loaded so far. */}
       <PageTitle>Search Results{ready && ` (${search.total})`}</PageTitle>
       {query && <Query>Jobs matching “{query}”</Query>}
-      <JobResults search={search} emptyTitle={query ? `No jobs match “${query}”` : 'No Job Available'} />
+      <JobResults
+        search={search}
+        emptyTitle={query ? `No jobs match “${query}”` : 'No Job Available'}
+        emptyAction={query && <ButtonLink to="/jobs">See all jobs</ButtonLink>}
+      />
     </Page>
   );
 }

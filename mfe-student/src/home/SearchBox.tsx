@@ -14,8 +14,11 @@ const Form = styled.form`
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.brand};
+  /* The field's own outline is off (it would cut the pill's corners): the pill takes the
+     ring every other control shows, 2 px in the brand colour with a gap. */
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.brand};
+    outline-offset: 2px;
   }
 `;
 

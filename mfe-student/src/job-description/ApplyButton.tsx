@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { selectRememberedUser, toErrorMessage, useAppSelector, useApplyToJobMutation, type Job } from '@portal/shared-state';
 import { Button, notify, useNavigate } from '@portal/shared-ui';
 
 /**
- * 'Apply Now', or a disabled 'Already Applied' once the server says the user applied (each
- * job carries the caller's own application). A visitor is sent to log in and brought back;
- * a recruiter cannot apply and sees no button.
+ * 'Apply Now', or 'Already Applied' (unavailable) once the server says the user applied (each
+ * job carries the caller's own application). A visitor is offered 'Log in to apply' and brought
+ * back; a recruiter cannot apply and sees no button. Keyboard focus stays on the button through
+ * the request: disabled while busy, it would drop focus to the page.
  */
 export const ApplyButton = ({ job }: { job: Job }) => {
   const user = useAppSelector(selectRememberedUser);
@@ -13,10 +14,21 @@ export const ApplyButton = ({ job }: { job: Job }) => {
   const navigate = useNavigate();
   // Marked at once on success (spec section 4), not only when the reloaded job arrives.
   const [appliedNow, setAppliedNow] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) buttonRef.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
 
   if (user?.role === 'recruiter') return null;
   if (appliedNow || job.applications.some((application) => application.applicant === user?._id)) {
-    return <Button disabled>Already Applied</Button>;
+    // aria-disabled, not disabled: the button keeps the focus the click gave it.
+    return (
+      <Button ref={buttonRef} aria-disabled="true">
+        Already Applied
+      </Button>
+    );
   }
 
   const apply = async () => {
@@ -35,8 +47,8 @@ export const ApplyButton = ({ job }: { job: Job }) => {
   };
 
   return (
-    <Button busy={busy} onClick={apply}>
-      Apply Now
+    <Button ref={buttonRef} busy={busy} onClick={apply}>
+      {user ? 'Apply Now' : 'Log in to apply'}
     </Button>
   );
 };

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@portal/shared-state';
 import { Route, Routes } from '@portal/shared-ui';
@@ -99,7 +99,10 @@ describe('JobDescriptionScreen', () => {
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply Now' }));
     expect(await screen.findByText('Job applied successfully.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
+    const alreadyApplied = screen.getByRole('button', { name: 'Already Applied' });
+    expect(alreadyApplied).toHaveAttribute('aria-disabled', 'true');
+    // Where the keyboard was: the button the student pressed, in its new state.
+    await waitFor(() => expect(alreadyApplied).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
     await screen.findByText('12');
     expect(fact('Total Applicants')).toBe('12');
@@ -109,7 +112,7 @@ describe('JobDescriptionScreen', () => {
   it("shows 'Already Applied' from the server's answer when the page opens", async () => {
     api.on('GET', '/job/get/5', [200, { success: true, job: appliedJob }]);
     await openJob('5', student);
-    expect(await screen.findByRole('button', { name: 'Already Applied' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Already Applied' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it("shows the server's refusal and what it knows, when the student had applied elsewhere", async () => {
@@ -120,13 +123,14 @@ describe('JobDescriptionScreen', () => {
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply Now' }));
     expect(await screen.findByText('You have already applied for this job.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Already Applied' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Already Applied' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('sends a visitor to log in, to come back to this job', async () => {
+  it("offers a visitor 'Log in to apply', which goes to log in and comes back to this job", async () => {
     api.on('GET', '/job/get/5', [200, { success: true, job }]);
     await openJob('5');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply Now' }));
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log in to apply' }));
 
     expect(screen.getByText('Login page')).toBeInTheDocument();
     expect(currentLocation()).toBe('/login?redirect=/description/5');

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { EmptyState, QueryState } from '@portal/shared-ui';
 import { JobGrid, JobGridItem } from './JobGrid';
 import { JobGridSkeleton } from './JobGridSkeleton';
@@ -10,17 +10,19 @@ type JobResultsProps = {
   search: JobSearch;
   /** Shown when nothing matches. */
   emptyTitle: string;
+  /** The way on from an empty result, e.g. clearing the filters. */
+  emptyAction?: ReactNode;
   /** The scrolling box the results are in; the page when omitted. */
   scrollRoot?: RefObject<Element | null>;
 };
 
 /** A search's results as cards, loading further pages on scroll, or its loading, error or empty state. */
-export const JobResults = ({ search, emptyTitle, scrollRoot }: JobResultsProps) => {
+export const JobResults = ({ search, emptyTitle, emptyAction, scrollRoot }: JobResultsProps) => {
   return (
     <QueryState query={search.first} loading={<JobGridSkeleton count={6} cardHeight="300px" />} failedTitle="Couldn't load the jobs">
       {(jobs) =>
         jobs.length === 0 ? (
-          <EmptyState title={emptyTitle} />
+          <EmptyState title={emptyTitle} action={emptyAction || undefined} />
         ) : (
           <>
             <JobGrid>

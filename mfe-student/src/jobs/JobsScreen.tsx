@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import styled from 'styled-components';
-import { VisuallyHidden } from '@portal/shared-ui';
+import styled, { useTheme } from 'styled-components';
+import { Button, VisuallyHidden } from '@portal/shared-ui';
 import { JobResults } from '../job-list/JobResults';
 import { useJobSearch } from '../job-list/useJobSearch';
 import { Page } from '../layout/Page';
+import { useMediaQuery } from '../layout/useMediaQuery';
 import { FilterPanel } from './FilterPanel';
 import { searchFor } from './filters';
 import { useFilters } from './useFilters';
@@ -19,12 +20,18 @@ const Layout = styled.div`
   }
 `;
 
-// The list scrolls in its own box, about 88% of the viewport high (spec section 9); the
-// padding keeps the cards' shadows and focus rings inside it.
+// Beside the filters the list scrolls in its own box, about 88% of the viewport high (spec
+// section 9); the padding keeps the cards' shadows and focus rings inside it. Under them, on a
+// phone, the page is the one thing that scrolls.
 const ResultsBox = styled.section`
   height: 88vh;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.xs};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    height: auto;
+    overflow-y: visible;
+  }
 `;
 
 /** /jobs: the filter panel beside the jobs the API finds for it, more loading on scroll. */
@@ -32,6 +39,8 @@ export default function JobsScreen() {
   const { filters, choose, clear } = useFilters();
   const search = useJobSearch(searchFor(filters));
   const scrollRoot = useRef<HTMLElement>(null);
+  const stacked = useMediaQuery(`(max-width: ${useTheme().breakpoints.md})`);
+  const filtered = Object.values(filters).some(Boolean);
 
   return (
     <Page>
@@ -39,7 +48,12 @@ export default function JobsScreen() {
       <Layout>
         <FilterPanel filters={filters} onChoose={choose} onClear={clear} />
         <ResultsBox ref={scrollRoot} aria-label="Job list">
-          <JobResults search={search} emptyTitle="Job not found" scrollRoot={scrollRoot} />
+          <JobResults
+            search={search}
+            emptyTitle="Job not found"
+            emptyAction={filtered && <Button onClick={clear}>Clear filters and see all jobs</Button>}
+            scrollRoot={stacked ? undefined : scrollRoot}
+          />
         </ResultsBox>
       </Layout>
     </Page>

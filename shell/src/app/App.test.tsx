@@ -24,3 +24,17 @@ describe('App', () => {
     expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('the skip link', () => {
+  it('is the first stop of the keyboard and takes it past the header to the main content', async () => {
+    jest.mocked(loadRemoteModule).mockResolvedValue({ default: () => <h1>Jobs</h1> });
+    await renderWithShell(<App />, { route: '/jobs' });
+    const user = userEvent.setup();
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.click(skip);
+    expect(screen.getByRole('main')).toHaveAttribute('id', skip.getAttribute('href')!.slice(1));
+  });
+});

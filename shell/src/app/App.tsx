@@ -1,5 +1,6 @@
 import { AppHeader } from '../header/AppHeader';
 import { AppRoutes } from '../routes/AppRoutes';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useSessionEndNotice } from '../session/useSessionEndNotice';
 
 /** The shell owns the header and the routes; the remotes fill in each route's screen. */
@@ -7,8 +8,9 @@ export const App = () => {
   useSessionEndNotice();
   return (
     <>
+      <SkipLink />
       <AppHeader />
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <AppRoutes />
       </main>
     </>

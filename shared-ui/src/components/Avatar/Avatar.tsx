@@ -25,6 +25,12 @@ const Circle = styled.span<{ $size: number }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+const Initials = styled(Circle)`
+  &::after {
+    content: attr(data-initials);
+  }
+`;
+
 const Image = styled.img`
   width: 100%;
   height: 100%;
@@ -50,8 +56,8 @@ export const Avatar = ({ name, src, alt = name, size = 40 }: AvatarProps) => {
     </Circle>
   ) : (
     // alt="" marks the avatar as decorative, e.g. inside an already-named button.
-    <Circle $size={size} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={!alt || undefined}>
-      <span aria-hidden="true">{initialsOf(name)}</span>
-    </Circle>
+    // The initials are drawn by CSS, not written as text: inside a named button ("Open account
+    // menu for Jane Doe") text "JD" would be a visible label missing from the name (WCAG 2.5.3).
+    <Initials $size={size} data-initials={initialsOf(name)} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={!alt || undefined} />
   );
 };

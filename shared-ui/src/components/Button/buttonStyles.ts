@@ -44,12 +44,14 @@ export const buttonStyles = css<{ $variant: ButtonVariant }>`
   transition: background-color 150ms ease;
   ${({ $variant }) => variants[$variant]}
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
   }
 
   /* A busy button stays at full contrast: its 'Please wait' must stay readable. */
-  &:disabled:not([aria-busy='true']) {
+  &:disabled:not([aria-busy='true']),
+  &[aria-disabled='true'] {
     opacity: 0.6;
   }
 `;
