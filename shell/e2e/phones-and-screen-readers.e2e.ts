@@ -70,6 +70,11 @@ const heading = (name: string | RegExp) => (page: Page) => page.getByRole('headi
 it("a visitor's screens", async () => {
   const { context, page } = await phone();
   await check(page, '/', (p) => p.getByRole('region', { name: 'Latest & Top Job Openings' }).getByRole('article').first().waitFor(), 'home');
+  // The hero's search box shows the same 2 px ring as every other control when focused.
+  await page.getByRole('searchbox', { name: 'Search jobs' }).focus();
+  const ring = await page.locator('form:has(input[type="search"])').evaluate((form) => getComputedStyle(form).outlineWidth);
+  expect(ring).toBe('2px');
+
   await check(page, '/jobs', (p) => p.getByRole('article').first().waitFor(), 'jobs');
 
   // One scroll: the list is part of the page, not a box of its own, and the filters fold away

@@ -130,6 +130,16 @@ describe('JobsScreen', () => {
     api.on('GET', '/job/get', jobPage([]));
     await renderWithShell(<JobsScreen />, { route: '/jobs' });
     expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters and see all jobs' })).not.toBeInTheDocument();
+  });
+
+  it('offers a way on when the filters find nothing: clearing them shows every job', async () => {
+    api.on('GET', '/job/get', (request) => (request.query.has('keyword') ? jobPage([]) : jobPage([aJob({ title: 'Any Job' })])));
+    await renderWithShell(<JobsScreen />, { route: '/jobs?location=Pune' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Clear filters and see all jobs' }));
+
+    expect(await screen.findByText('Any Job')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/jobs');
   });
 
   it("shows skeletons while loading, then the server's message when the search fails", async () => {
