@@ -120,7 +120,7 @@ it('a recruiter registers and sets up a company, posts and edits a job, and acce
   for (const [label, value] of typed) await page.getByLabel(label, { exact: true }).fill(value);
   // 0 positions is refused in the browser before anything is sent.
   await page.getByRole('button', { name: 'Post New Job' }).click();
-  await page.getByText('No. of Positions must be a whole number of at least 1.').waitFor();
+  await page.getByText('No. of Positions must be a whole number from 1 to 10000.').waitFor();
   await screenshot(page, 'recruiter-05-job-form-checked');
   await page.getByLabel('No. of Positions').fill('3');
   await page.getByRole('button', { name: 'Post New Job' }).click();
@@ -158,7 +158,7 @@ it('a recruiter registers and sets up a company, posts and edits a job, and acce
   const student = await studentApplies(created.jobId);
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: 'Senior Frontend Developer' });
-  expect(await row.getByRole('cell').nth(3).textContent()).toBe('1');
+  expect(await row.getByRole('cell').nth(3).innerText()).toBe('1');
   await page.getByRole('button', { name: `Actions for Senior Frontend Developer at ${COMPANY}` }).click();
   await page.getByRole('menuitem', { name: 'Applicants' }).click();
   await page.getByRole('heading', { name: 'Applicants (1)' }).waitFor();
