@@ -97,11 +97,14 @@ describe('the search is served by an index, not a scan', () => {
   /** The plan of the search's filter, with the bound values inlined. */
   async function planFor(keyword: string): Promise<string> {
     const { db, engine } = t.database.handle;
-    const query = matchingJobs(db, engine, { keywords: [keyword] }).select('jobs.id').compile();
-    const inlined =
+    const query = matchingJobs(db, engine, { openOn: '2026-01-01', keywords: [keyword] }).select('jobs.id').compile();
+    const literal = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`;
+    let next = 0;
+    const sqlWithValues =
       engine === 'postgres'
-        ? `EXPLAIN ${query.sql.replace(/\$\d+/g, `'%${keyword}%'`)}`
-        : `EXPLAIN QUERY PLAN ${query.sql.replace('?', `'"${keyword}"'`)}`;
+        ? query.sql.replace(/\$(\d+)/g, (_match, position: string) => literal(query.parameters[Number(position) - 1]))
+        : query.sql.replace(/\?/g, () => literal(query.parameters[next++]));
+    const inlined = engine === 'postgres' ? `EXPLAIN ${sqlWithValues}` : `EXPLAIN QUERY PLAN ${sqlWithValues}`;
     return JSON.stringify((await sql.raw(inlined).execute(db)).rows);
   }
 

@@ -41,6 +41,8 @@ export const aJob = (overrides: Partial<Job> = {}): Job => ({
   createdAt: at,
   updatedAt: at,
   applicationCount: 0,
+  status: 'open',
+  deadline: null,
   applications: [],
   ...overrides,
 });

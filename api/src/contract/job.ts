@@ -4,6 +4,8 @@ import { CompanySchema } from './company';
 
 export const ApplicationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
 
+export const JobStatusSchema = z.enum(['open', 'closed']).describe('closed: by its poster, or because its deadline has passed');
+
 export const OwnApplicationSchema = z
   .object({ _id: IdSchema, applicant: IdSchema, status: ApplicationStatusSchema })
   .describe("The caller's own application to this job");
@@ -23,6 +25,8 @@ export const JobSchema = z.object({
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   applicationCount: z.number().int().describe('Applications received, in total'),
+  status: JobStatusSchema,
+  deadline: z.string().nullable().describe('The last day applications are taken (YYYY-MM-DD, to the end of that day, server time), or null'),
   applications: z
     .array(OwnApplicationSchema)
     .describe("Only the caller's own application, if any: other applicants never leak"),
@@ -31,3 +35,4 @@ export const JobSchema = z.object({
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 export type OwnApplication = z.infer<typeof OwnApplicationSchema>;
 export type Job = z.infer<typeof JobSchema>;
+export type JobStatus = z.infer<typeof JobStatusSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApplicationStatusSchema } from './job';
+import { ApplicationStatusSchema, JobStatusSchema } from './job';
 import { INPUT_LIMITS } from './limits';
 import { RoleSchema } from './user';
 
@@ -107,8 +107,27 @@ export const JobFieldsSchema = z.object({
     .pipe(z.string().min(1, 'companyId is required')),
 });
 
-export const JobPostBodySchema = JobFieldsSchema;
-export const JobUpdateBodySchema = JobFieldsSchema.partial();
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date, YYYY-MM-DD: 2031-02-30 is refused, not rolled over to March. */
+const isCalendarDate = (text: string) => {
+  const [, year, month, day] = CALENDAR_DATE.exec(text) ?? [];
+  if (!year) return false;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+};
+
+const deadlineField = z
+  .union([z.string(), z.null()], { error: 'deadline must be a date (YYYY-MM-DD) or null' })
+  .refine((value) => value === null || isCalendarDate(value.trim()), 'deadline must be a real date, YYYY-MM-DD')
+  .transform((value) => (value === null ? null : value.trim()))
+  .describe('The last day applications are taken (YYYY-MM-DD), or null for none; a past date closes the job at once');
+
+export const JobPostBodySchema = JobFieldsSchema.extend({ deadline: deadlineField.optional() });
+export const JobUpdateBodySchema = JobFieldsSchema.partial().extend({
+  deadline: deadlineField.optional(),
+  status: z.enum(JobStatusSchema.options, { error: "status must be 'open' or 'closed'" }).optional(),
+});
 
 export const StatusUpdateBodySchema = z.object({
   status: z
@@ -165,6 +184,9 @@ export type JobSearchQuery = z.input<typeof JobSearchQuerySchema>;
 
 /** A job's fields as the server holds them once JobPostBodySchema has parsed them. */
 export type JobFields = z.output<typeof JobPostBodySchema>;
+
+/** What an update may change, parsed: any field, and the job's status. */
+export type JobChanges = z.output<typeof JobUpdateBodySchema>;
 
 /** A new account's fields as the server holds them once RegisterFieldsSchema has parsed them. */
 export type NewAccount = z.output<typeof RegisterFieldsSchema>;

@@ -6,6 +6,7 @@ import { jobSearchIndex } from './migrations/0002-job-search-index';
 import { storedFiles } from './migrations/0003-stored-files';
 import { endedSessions } from './migrations/0004-ended-sessions';
 import { companyNamesPerRecruiter } from './migrations/0005-company-names-per-recruiter';
+import { jobLifecycle } from './migrations/0006-job-lifecycle';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -14,6 +15,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0003-stored-files': storedFiles(engine),
     '0004-ended-sessions': endedSessions(engine),
     '0005-company-names-per-recruiter': companyNamesPerRecruiter(engine),
+    '0006-job-lifecycle': jobLifecycle,
   };
 }
 

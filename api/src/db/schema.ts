@@ -49,7 +49,13 @@ export interface JobsTable {
   created_by: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Closed by its poster; a job whose deadline has passed counts as closed too. */
+  status: Generated<JobStatus>;
+  /** The last day applications are taken (YYYY-MM-DD, server time), or null for none. */
+  deadline: string | null;
 }
+
+export type JobStatus = 'open' | 'closed';
 
 export interface ApplicationsTable {
   id: Generated<number>;

@@ -7,3 +7,9 @@ export function toIso(value: string | Date): string {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** Today's calendar date on the server's clock (YYYY-MM-DD): a deadline lasts to the end of its day here. */
+export function todayIso(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

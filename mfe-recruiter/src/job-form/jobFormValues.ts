@@ -2,7 +2,8 @@ import { INPUT_LIMITS, type Job, type JobPostInput } from '@portal/shared-state'
 
 const LIMITS = INPUT_LIMITS.job;
 
-export type JobFormField = keyof JobPostInput;
+/** The form's fields: a job's own fields (its deadline is not set from this form yet). */
+export type JobFormField = Exclude<keyof JobPostInput, 'deadline'>;
 
 /** The form's values as typed: every input gives a string. */
 export type JobFormValues = Record<JobFormField, string>;

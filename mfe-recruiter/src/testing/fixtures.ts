@@ -31,6 +31,8 @@ export const aJob = (overrides: Partial<Job> = {}): Job => ({
   createdAt: '2025-05-02T08:00:00.000Z',
   updatedAt: '2025-05-02T08:00:00.000Z',
   applicationCount: 0,
+  status: 'open',
+  deadline: null,
   applications: [],
   ...overrides,
 });

@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, Engine } from '../../db/schema';
 import { nowIso } from '../../db/time';
 import { USER_COLUMNS } from '../users/user-serializer';
 
 export function applicationRepository(db: Kysely<Database>) {
   return {
-    async jobExists(jobId: number) {
-      return (await db.selectFrom('jobs').select('id').where('id', '=', jobId).executeTakeFirst()) !== undefined;
+    /**
+     * The job's status and deadline, for deciding whether it takes an application. On
+     * PostgreSQL the row is share-locked until the transaction ends: a close (an UPDATE) waits
+     * for the applications being written, and an application arriving during a close waits
+     * for it and then reads the job closed. SQLite runs one write transaction at a time.
+     */
+    jobForApplying(jobId: number, engine: Engine) {
+      const query = db.selectFrom('jobs').select(['status', 'deadline']).where('id', '=', jobId);
+      return (engine === 'postgres' ? query.forShare() : query).executeTakeFirst();
     },
     /** Throws a unique violation when the student already applied: the constraint settles races. */
     async insert(jobId: number, applicantId: number) {

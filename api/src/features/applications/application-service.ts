@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/http-error';
 import { jobRepository } from '../jobs/job-repository';
+import { statusOf } from '../jobs/job-serializer';
 import { applicationRepository } from './application-repository';
 
 /**
@@ -10,16 +11,25 @@ import { applicationRepository } from './application-repository';
  * shape the answer, this decides who may do what and writes it. Someone else's job or
  * application is answered as not found, never as forbidden, so ids reveal nothing.
  */
-export function applicationService({ db, jobReads }: Pick<AppDeps, 'db' | 'jobReads'>) {
+export function applicationService({ db, engine, jobReads }: Pick<AppDeps, 'db' | 'engine' | 'jobReads'>) {
   const applications = applicationRepository(db);
   const jobs = jobRepository(db);
 
   return {
-    /** Applying twice is a conflict however the requests race: the unique constraint settles it. */
+    /**
+     * Applying twice is a conflict however the requests race: the unique constraint settles
+     * it. A closed job (or one past its deadline) takes no application, also when it closes
+     * while the application is being sent: no application is written after a close commits.
+     */
     async apply(studentId: number, jobId: number): Promise<void> {
-      if (!(await applications.jobExists(jobId))) throw notFound('Job not found.');
       try {
-        await applications.insert(jobId, studentId);
+        await db.transaction().execute(async (trx) => {
+          const inTransaction = applicationRepository(trx);
+          const job = await inTransaction.jobForApplying(jobId, engine);
+          if (!job) throw notFound('Job not found.');
+          if (statusOf(job.status, job.deadline) === 'closed') throw conflict('This job is no longer accepting applications.');
+          await inTransaction.insert(jobId, studentId);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('You have already applied for this job.');
         throw error;

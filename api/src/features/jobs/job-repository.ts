@@ -22,6 +22,8 @@ function jobsWithCompany(db: Kysely<Database>) {
       'jobs.created_by',
       'jobs.created_at',
       'jobs.updated_at',
+      'jobs.status',
+      'jobs.deadline',
       'companies.name as company_name',
       'companies.description as company_description',
       'companies.website as company_website',

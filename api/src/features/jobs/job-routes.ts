@@ -10,6 +10,7 @@ import {
   JobUpdateBodySchema,
 } from '../../contract';
 import type { AppDeps } from '../../deps';
+import { todayIso } from '../../db/time';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/http-error';
@@ -42,7 +43,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { keyword, location, jobType, salaryMin, salaryMax, limit, cursor } = request.query;
-      const filters = { keywords: keyword, location: location || undefined, jobType: jobType || undefined, salaryMin, salaryMax };
+      const filters = { openOn: todayIso(), keywords: keyword, location: location || undefined, jobType: jobType || undefined, salaryMin, salaryMax };
       const page = { limit, cursor: cursor ? decodeCursor(cursor) : null };
       if (!request.viewer) return sendJson(reply, await jobReads.anonymousSearchAnswer(filters, page));
       return toSearchAnswer(await jobReads.search(filters, page, request.viewer.id));

@@ -1,7 +1,11 @@
-import type { Job, OwnApplication } from '../../contract';
-import { toIso } from '../../db/time';
+import type { Job, JobStatus, OwnApplication } from '../../contract';
+import { todayIso, toIso } from '../../db/time';
 import { publicMediaUrl } from '../../uploads/media-urls';
 import type { JobWithCompanyRow } from './job-repository';
+
+/** A job is closed by its poster, or by its deadline once that day has passed (server time). */
+export const statusOf = (status: JobStatus, deadline: string | null, today = todayIso()): JobStatus =>
+  status === 'closed' || (deadline !== null && deadline < today) ? 'closed' : 'open';
 
 export function toJob(row: JobWithCompanyRow, ownApplications: OwnApplication[] = []): Job {
   return {
@@ -29,6 +33,8 @@ export function toJob(row: JobWithCompanyRow, ownApplications: OwnApplication[] 
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     applicationCount: Number(row.application_count ?? 0),
+    status: statusOf(row.status, row.deadline),
+    deadline: row.deadline,
     applications: ownApplications,
   };
 }

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Job, JobFields } from '../../contract';
+import type { Job, JobChanges, JobFields } from '../../contract';
 import type { JobsTable } from '../../db/schema';
 import { nowIso } from '../../db/time';
 import type { AppDeps } from '../../deps';
@@ -11,8 +11,8 @@ type JobFieldColumns = Omit<Insertable<JobsTable>, 'company_id' | 'created_by' |
 
 /** A job's fields as columns; a field an update leaves out stays undefined, which Kysely skips. */
 function jobColumns(fields: JobFields): JobFieldColumns;
-function jobColumns(fields: Partial<JobFields>): Updateable<JobsTable>;
-function jobColumns(fields: Partial<JobFields>): Updateable<JobsTable> {
+function jobColumns(fields: JobChanges): Updateable<JobsTable>;
+function jobColumns(fields: JobChanges): Updateable<JobsTable> {
   return {
     title: fields.title,
     description: fields.description,
@@ -22,6 +22,8 @@ function jobColumns(fields: Partial<JobFields>): Updateable<JobsTable> {
     job_type: fields.jobType,
     experience: fields.experience,
     position: fields.position,
+    deadline: fields.deadline,
+    status: fields.status,
   };
 }
 
@@ -56,8 +58,11 @@ export function jobService({ db, jobReads }: Pick<AppDeps, 'db' | 'jobReads'>) {
       return written(id);
     },
 
-    /** Only its poster may change a job, and only to a company they own; anyone else gets 404. */
-    async update(recruiterId: number, jobId: number, changes: Partial<JobFields>): Promise<Job> {
+    /**
+     * Only its poster may change a job, and only to a company they own; anyone else gets 404.
+     * Closing keeps every application; a job may be reopened.
+     */
+    async update(recruiterId: number, jobId: number, changes: JobChanges): Promise<Job> {
       const id = await jobs.findOwnedId(jobId, recruiterId);
       if (id === null) throw notFound('Job not found.');
       const companyId = changes.companyId === undefined ? undefined : await ownedCompanyId(changes.companyId, recruiterId);
