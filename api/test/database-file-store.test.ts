@@ -150,7 +150,7 @@ describe('the API with FILE_STORE=database', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'db-person@example.com', password: 'correct horse', role: 'student' } });
     const photo = await t.app.inject({ method: 'GET', url: login.json().user.profile.profilePhoto });
     expect(photo.statusCode).toBe(200);
-    expect(await pictureOf(photo.rawPayload)).toMatchObject({ format: 'jpeg', width: 8, height: 6 });
+    expect(await pictureOf(photo.rawPayload)).toMatchObject({ format: 'png', width: 8, height: 6 });
 
     const student = await signUp(t.app, 'student');
     const resume = Buffer.concat([sampleFiles.pdf, crypto.randomBytes(600 * 1024)]);

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { LocalFileStore } from '../src/uploads/file-store';
+import { commitUpload } from '../src/uploads/stored-upload';
 import { createCompany, signUp, type Actor } from './support/actors';
-import { pictureOf } from './support/images';
+import { pictureOf, pngDeclaring } from './support/images';
 import { multipartBody, sampleFiles } from './support/multipart';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -38,10 +41,15 @@ const picture = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 30, g: 120, b: 200, alpha: channels === 4 ? 0.5 : 1 } } });
 
 describe('uploaded images', () => {
-  it('refuses a PNG signature followed by HTML (415) and stores nothing', async () => {
+  it.each([
+    ['a PNG signature followed by HTML', () => Buffer.concat([sampleFiles.png.subarray(0, 8), Buffer.from('<html><script>alert(document.cookie)</script></html>')])],
+    ['a JPEG cut off halfway', async () => {
+      const whole = await picture(300, 200).jpeg().toBuffer();
+      return whole.subarray(0, whole.length / 2);
+    }],
+  ])('refuses %s (415) and stores nothing', async (_case, content) => {
     const before = storedLogos();
-    const forged = Buffer.concat([sampleFiles.png.subarray(0, 8), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
-    const { response } = await companyWithLogo(forged);
+    const { response } = await companyWithLogo(await content());
 
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe('The image could not be read: upload a PNG, JPEG, WebP or GIF picture.');
@@ -85,24 +93,34 @@ describe('uploaded images', () => {
     expect(served.json().message).toMatch(/w must be one of 256, 64/);
   });
 
-  it('gives WebP to a browser that takes it and JPEG, or PNG for a transparent image, to one that does not, varying by Accept', async () => {
-    const opaque = (await companyWithLogo(sampleFiles.jpeg)).response.json().company.logo;
-    const transparent = (await companyWithLogo(await picture(30, 30, 4).png().toBuffer())).response.json().company.logo;
+  it('gives WebP to a browser that takes it; to one that does not, PNG for a transparent, PNG or GIF image and JPEG for a photo; varying by Accept', async () => {
+    const logoOf = async (content: Buffer) => (await companyWithLogo(content)).response.json().company.logo as string;
+    const photo = await logoOf(sampleFiles.jpeg);
+    const opaqueWebp = await logoOf(await picture(30, 30).webp().toBuffer());
+    const transparentWebp = await logoOf(await picture(30, 30, 4).webp().toBuffer());
+    const opaquePng = await logoOf(sampleFiles.png);
+    const gif = await logoOf(sampleFiles.gif);
 
+    const olderSafari = 'image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5';
     const cases = [
-      [opaque, 'image/avif,image/webp,*/*;q=0.8', 'image/webp'],
-      [opaque, 'image/png,image/*;q=0.8,*/*;q=0.5', 'image/jpeg'],
-      [transparent, 'image/png,image/*;q=0.8', 'image/png'],
-      [transparent, 'image/webp,*/*', 'image/webp'],
+      [photo, 'image/avif,image/webp,*/*;q=0.8', 'image/webp'],
+      [photo, olderSafari, 'image/jpeg'],
+      [photo, 'image/webp;q=0,image/*', 'image/jpeg'],
+      [photo, undefined, 'image/jpeg'],
+      [opaqueWebp, olderSafari, 'image/jpeg'],
+      [transparentWebp, olderSafari, 'image/png'],
+      [transparentWebp, 'image/webp,*/*', 'image/webp'],
+      [opaquePng, olderSafari, 'image/png'],
+      [gif, olderSafari, 'image/png'],
     ];
     for (const [url, accept, type] of cases) {
-      const served = await fetchImage(url!, accept);
+      const served = await t.app.inject({ method: 'GET', url: url!, headers: accept ? { accept } : {} });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);
       expect(served.headers.vary).toMatch(/Accept/);
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    const transparentPixels = await sharp((await fetchImage(transparent, 'image/png')).rawPayload).metadata();
+    const transparentPixels = await sharp((await fetchImage(transparentWebp, 'image/png')).rawPayload).metadata();
     expect(transparentPixels.hasAlpha).toBe(true);
   });
 
@@ -117,6 +135,17 @@ describe('uploaded images', () => {
     expect(storedLogos()).toEqual(before);
   });
 
+  it('refuses a small file that declares 30000×30000 pixels (413) without decoding it', async () => {
+    const before = storedLogos();
+    const bomb = pngDeclaring(30_000, 30_000);
+    expect(bomb.length).toBeLessThan(1024);
+
+    const { response } = await companyWithLogo(bomb);
+    expect(response.statusCode).toBe(413);
+    expect(storedLogos()).toEqual(before);
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
+  });
+
   it('still serves a logo stored as uploaded before images were redrawn', async () => {
     const { recruiter, company } = await companyWithLogo(sampleFiles.png);
     const oldKey = `logos/${'a'.repeat(32)}.gif`;
@@ -129,5 +158,28 @@ describe('uploaded images', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/gif');
     expect(served.rawPayload.equals(sampleFiles.gif)).toBe(true);
+  });
+});
+
+describe('an uploaded image whose database row cannot be written', () => {
+  it('leaves none of its drawn variants in the store', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-commit-'));
+    const uploads = path.join(dir, 'uploads');
+    const temporaryPath = path.join(dir, 'upload-photo');
+    fs.writeFileSync(temporaryPath, sampleFiles.jpeg);
+    const file = { temporaryPath, kind: 'jpeg' as const, size: sampleFiles.jpeg.length, originalName: 'me.jpg', discard: async () => fs.rmSync(temporaryPath, { force: true }) };
+    let pointedAt: string | null = null;
+
+    const committing = commitUpload(new LocalFileStore(uploads), t.app.log, { file, folder: 'photos', replacing: null }, async (key) => {
+      pointedAt = key;
+      expect(fs.readdirSync(path.join(uploads, 'photos'))).toHaveLength(4);
+      throw new Error('the row could not be written');
+    });
+
+    await expect(committing).rejects.toThrow('the row could not be written');
+    expect(pointedAt).toMatch(/^photos\/[0-9a-f]{32}\.img$/);
+    expect(fs.readdirSync(path.join(uploads, 'photos'))).toEqual([]);
+    expect(fs.readdirSync(dir).sort()).toEqual(['upload-photo', 'uploads']);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -51,9 +51,9 @@ describe('POST /user/register', () => {
     expect(user.profile.profilePhoto).toMatch(/^http:\/\/localhost:80\/api\/v1\/media\/photos\/[0-9a-f]{32}\.img$/);
     const photo = await t.app.inject({ method: 'GET', url: user.profile.profilePhoto });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
-    expect(await pictureOf(photo.rawPayload)).toMatchObject({ format: 'jpeg', width: 8, height: 6 });
+    expect(await pictureOf(photo.rawPayload)).toMatchObject({ format: 'png', width: 8, height: 6 });
     const stored = fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'photos'));
     expect(stored.some((name) => name.includes('passwd'))).toBe(false);
   });

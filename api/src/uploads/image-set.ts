@@ -20,7 +20,10 @@ export const VARIANT_WIDTHS = [256, 64] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 export const DEFAULT_WIDTH: VariantWidth = 256;
 
-/** WebP for browsers that take it; PNG (when the image has transparency) or JPEG for the rest. */
+/**
+ * WebP for browsers that take it; for the rest PNG when the image has transparency or came as
+ * PNG or GIF (logos and line art, which JPEG would blur), else JPEG (photos).
+ */
 export type VariantFormat = 'webp' | 'png' | 'jpeg';
 const FALLBACK_FORMATS: readonly VariantFormat[] = ['jpeg', 'png'];
 
@@ -49,8 +52,8 @@ async function drawVariants(sourcePath: string): Promise<Variant[]> {
   try {
     // rotate() with no angle turns the pixels as EXIF says, before EXIF is dropped.
     const source = sharp(sourcePath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-    const { hasAlpha } = await source.metadata();
-    const fallback: VariantFormat = hasAlpha ? 'png' : 'jpeg';
+    const { hasAlpha, format } = await source.metadata();
+    const fallback: VariantFormat = hasAlpha || format === 'png' || format === 'gif' ? 'png' : 'jpeg';
     const variants: Variant[] = [];
     for (const width of VARIANT_WIDTHS) {
       const sized = source.clone().resize({ width, height: width, fit: 'inside', withoutEnlargement: true });

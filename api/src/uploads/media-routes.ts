@@ -11,6 +11,17 @@ import { PUBLIC_FOLDERS } from './media-urls';
 
 const WIDTHS = VARIANT_WIDTHS.map(String) as [string, ...string[]];
 
+/**
+ * Whether the Accept header names WebP with a weight above zero. A wildcard is not enough:
+ * Safari before 14 sends `image/*` and shows no WebP.
+ */
+function acceptsWebp(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    return type === 'image/webp' && !params.some((param) => /^q=0(\.0{0,3})?$/.test(param));
+  });
+}
+
 /** Profile photos and company logos: public, and immutable because every upload gets a new random key. */
 export async function mediaRoutes(app: FastifyInstance, { files }: AppDeps) {
   /** The first of `keys` the store has, with the key it was found under. */
@@ -41,7 +52,7 @@ export async function mediaRoutes(app: FastifyInstance, { files }: AppDeps) {
       let found: Awaited<ReturnType<typeof firstStored>>;
       if (isImageSetKey(key)) {
         const width = Number(request.query.w ?? DEFAULT_WIDTH) as VariantWidth;
-        found = await firstStored(variantCandidates(key, width, (request.headers.accept ?? '').includes('image/webp')));
+        found = await firstStored(variantCandidates(key, width, acceptsWebp(request.headers.accept)));
         addVary(reply, 'Accept');
       } else {
         // Uploaded before images were redrawn: served as they were stored.
