@@ -37,10 +37,42 @@ describe('AdminJobsScreen', () => {
       'Role',
       'Date',
       'Applicants',
+      'Status',
       'Action',
     ]);
-    expect(cells(rows()[0]!)).toEqual(['Acme', 'Frontend Developer', '2025-05-02', '4', '⋯']);
-    expect(cells(rows()[1]!)).toEqual(['Globex', 'Data Scientist', '2025-05-20', '0', '⋯']);
+    expect(cells(rows()[0]!)).toEqual(['Acme', 'Frontend Developer', '2025-05-02', '4', 'Open', '⋯']);
+    expect(cells(rows()[1]!)).toEqual(['Globex', 'Data Scientist', '2025-05-20', '0', 'Open', '⋯']);
+  });
+
+  it('says which jobs are closed, by their poster or by a deadline that has passed', async () => {
+    const closed = aJob({ _id: 'j3', title: 'Closed Role', status: 'closed' });
+    const expired = aJob({ _id: 'j4', title: 'Expired Role', status: 'closed', deadline: '2020-01-31' });
+    api.on('GET /job/getadminjobs', [200, { success: true, jobs: [closed, expired] }]);
+    await show();
+    await screen.findByRole('table');
+    expect(rows().map((row) => cells(row)[4])).toEqual(['Closed', 'Deadline passed']);
+  });
+
+  it('closes a job from its Action menu and shows it closed; Reopen opens it again', async () => {
+    let status: 'open' | 'closed' = 'open';
+    api.on('GET /job/getadminjobs', () => [200, { success: true, jobs: [{ ...DATA, status }] }]);
+    api.on('PUT /job/update/j2', (call) => {
+      status = (call.json as { status: 'open' | 'closed' }).status;
+      return [200, { success: true, message: 'Job updated successfully.', job: { ...DATA, status } }];
+    });
+    await show();
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Data Scientist at Globex' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Close' }));
+    expect(await screen.findByText('Data Scientist is closed: it takes no more applications.')).toBeInTheDocument();
+    expect(api.calls('PUT /job/update/j2')[0]!.json).toEqual({ status: 'closed' });
+    await within(rows()[0]!).findByText('Closed');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Data Scientist at Globex' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Reopen' }));
+    await within(rows()[0]!).findByText('Open');
   });
 
   it.each([

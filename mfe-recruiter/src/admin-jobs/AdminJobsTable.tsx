@@ -2,11 +2,14 @@ import type { Job } from '@portal/shared-state';
 import { TBody, Table, Td, Th, THead, Tr, useNavigate } from '@portal/shared-ui';
 import { ActionMenu } from '../action-menu';
 import { ActionTd, ActionTh, DateCell, matchesFilter, NoMatchRow, TableCaption } from '../table';
+import { jobStatusLabel } from './jobStatusLabel';
+import { useJobClosing } from './useJobClosing';
 
 type AdminJobsTableProps = { jobs: Job[]; filter: string };
 
 export const AdminJobsTable = ({ jobs, filter }: AdminJobsTableProps) => {
   const navigate = useNavigate();
+  const toggleClosed = useJobClosing();
   const shown = jobs.filter((job) => matchesFilter(filter, job.company.name, job.title));
   return (
     <Table label="Your jobs">
@@ -17,23 +20,26 @@ export const AdminJobsTable = ({ jobs, filter }: AdminJobsTableProps) => {
           <Th>Role</Th>
           <Th>Date</Th>
           <Th>Applicants</Th>
+          <Th>Status</Th>
           <ActionTh>Action</ActionTh>
         </Tr>
       </THead>
       <TBody>
-        {shown.length === 0 && <NoMatchRow columns={5} what="job" filter={filter} />}
+        {shown.length === 0 && <NoMatchRow columns={6} what="job" filter={filter} />}
         {shown.map((job) => (
           <Tr key={job._id}>
             <Td label="Company Name">{job.company.name}</Td>
             <Td label="Role">{job.title}</Td>
             <DateCell iso={job.createdAt} />
             <Td label="Applicants">{job.applicationCount}</Td>
+            <Td label="Status">{jobStatusLabel(job)}</Td>
             <ActionTd label="Action">
               <ActionMenu
                 label={`Actions for ${job.title} at ${job.company.name}`}
                 items={[
                   { label: 'Edit', onSelect: () => navigate(`/admin/jobs/${job._id}/edit`) },
                   { label: 'Applicants', onSelect: () => navigate(`/admin/jobs/${job._id}/applicants`) },
+                  { label: job.status === 'open' ? 'Close' : 'Reopen', onSelect: () => void toggleClosed(job) },
                 ]}
               />
             </ActionTd>

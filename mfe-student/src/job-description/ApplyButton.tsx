@@ -4,8 +4,9 @@ import { Button, notify, useNavigate } from '@portal/shared-ui';
 
 /**
  * 'Apply Now', or 'Already Applied' (unavailable) once the server says the user applied (each
- * job carries the caller's own application). A visitor is offered 'Log in to apply' and brought
- * back; a recruiter cannot apply and sees no button. Keyboard focus stays on the button through
+ * job carries the caller's own application), or 'No longer accepting applications' for a closed
+ * job. A visitor is offered 'Log in to apply' and brought back; a recruiter cannot apply and sees
+ * no button. Keyboard focus stays on the button through
  * the request: disabled while busy, it would drop focus to the page.
  */
 export const ApplyButton = ({ job }: { job: Job }) => {
@@ -27,6 +28,14 @@ export const ApplyButton = ({ job }: { job: Job }) => {
     return (
       <Button ref={buttonRef} aria-disabled="true">
         Already Applied
+      </Button>
+    );
+  }
+
+  if (job.status === 'closed') {
+    return (
+      <Button ref={buttonRef} aria-disabled="true">
+        No longer accepting applications
       </Button>
     );
   }

@@ -109,6 +109,22 @@ describe('JobDescriptionScreen', () => {
     expect(api.requests('POST', '/application/apply/5')).toHaveLength(1);
   });
 
+  it("says a closed job takes no applications, and offers no way to apply", async () => {
+    api.on('GET', '/job/get/5', [200, { success: true, job: { ...job, status: 'closed' } }]);
+    await openJob('5', student);
+    const closed = await screen.findByRole('button', { name: 'No longer accepting applications' });
+    expect(closed).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(closed);
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(api.requests('POST', '/application/apply/5')).toHaveLength(0);
+  });
+
+  it('tells the last day to apply of a job with a deadline', async () => {
+    api.on('GET', '/job/get/5', [200, { success: true, job: { ...job, deadline: '2031-03-31' } }]);
+    await openJob('5', student);
+    expect(await screen.findByText('Apply by 2031-03-31')).toBeInTheDocument();
+  });
+
   it("shows 'Already Applied' from the server's answer when the page opens", async () => {
     api.on('GET', '/job/get/5', [200, { success: true, job: appliedJob }]);
     await openJob('5', student);

@@ -70,6 +70,12 @@ const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
   </>
 );
 
+const Deadline = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
 /** Everything about one job, with the apply button. */
 export const JobDetails = ({ job }: { job: Job }) => (
   <article aria-labelledby="job-title">
@@ -77,6 +83,7 @@ export const JobDetails = ({ job }: { job: Job }) => (
       <div>
         <Title id="job-title">{job.title}</Title>
         <JobBadges position={job.position} jobType={job.jobType} salary={job.salary} />
+        {job.status === 'open' && job.deadline && <Deadline>Apply by {job.deadline}</Deadline>}
       </div>
       {/* Keyed: a just-applied state belongs to one job. */}
       <ApplyButton key={job._id} job={job} />
