@@ -2,8 +2,7 @@ import type { Job } from '@portal/shared-state';
 import { TBody, Table, Td, Th, THead, Tr, useNavigate } from '@portal/shared-ui';
 import { ActionMenu } from '../action-menu';
 import { ActionTd, ActionTh, DateCell, matchesFilter, NoMatchRow, TableCaption } from '../table';
-import { jobStatusLabel } from './jobStatusLabel';
-import { useJobClosing } from './useJobClosing';
+import { jobStatusLabel, useJobClosing } from '../job-status';
 
 type AdminJobsTableProps = { jobs: Job[]; filter: string };
 

@@ -97,6 +97,7 @@ describe('JobCreateScreen', () => {
       experience: 2,
       position: 3,
       companyId: 'c2',
+      deadline: null,
     });
   });
 

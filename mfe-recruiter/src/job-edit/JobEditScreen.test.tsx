@@ -75,6 +75,7 @@ describe('JobEditScreen', () => {
       experience: 3,
       position: 2,
       companyId: 'c2',
+      deadline: null,
     });
   });
 
@@ -109,5 +110,18 @@ describe('JobEditScreen', () => {
     answerLoads();
     await failThenRetry(LOAD, [200, { success: true, jobs: [JOB] }]);
     expect(await screen.findByRole('form', { name: 'Edit Job' })).toBeInTheDocument();
+  });
+});
+
+describe('JobEditScreen: closing and reopening', () => {
+  it('shows the status and closes the job from the edit screen, keeping its form', async () => {
+    const { user } = await showJob();
+    expect(screen.getByRole('status')).toHaveTextContent('Status: Open');
+    api.on('PUT /job/update/j1', [200, { success: true, message: 'Job updated successfully.', job: { ...JOB, status: 'closed' } }]);
+
+    await user.click(screen.getByRole('button', { name: 'Close this job' }));
+    expect(await findToast('Frontend Developer is closed: it takes no more applications.')).toBeInTheDocument();
+    expect(api.calls('PUT /job/update/j1')[0]!.json).toEqual({ status: 'closed' });
+    expect(screen.getByRole('form', { name: 'Edit Job' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useUpdateJobMutation } from '@portal/shared-state';
 import { QueryState, useParams } from '@portal/shared-ui';
 import { JobForm, jobFormValuesOf } from '../job-form';
+import { JobStatusBar } from '../job-status';
 import { AdminPage, JobNotFound, LoadingRows } from '../page';
 import { useJobToEdit } from './useJobToEdit';
 
@@ -13,14 +14,17 @@ export default function JobEditScreen() {
       <QueryState query={useJobToEdit(id)} loading={<LoadingRows what="the job" rows={6} />} failedTitle="Could not load the job">
         {({ job, companies }) =>
           job ? (
-            <JobForm
-              key={job._id}
-              label="Edit Job"
-              initial={jobFormValuesOf(job)}
-              companies={companies}
-              submitLabel="Update Job"
-              send={(body) => updateJob({ id: job._id, changes: body }).unwrap()}
-            />
+            <>
+              <JobStatusBar job={job} />
+              <JobForm
+                key={job._id}
+                label="Edit Job"
+                initial={jobFormValuesOf(job)}
+                companies={companies}
+                submitLabel="Update Job"
+                send={(body) => updateJob({ id: job._id, changes: body }).unwrap()}
+              />
+            </>
           ) : (
             <JobNotFound />
           )

@@ -78,6 +78,7 @@ export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFor
           step={1}
           {...field('position')}
         />
+        <CheckedInput label="Apply by (optional)" type="date" hint="The last day applications are taken; empty for none." {...field('deadline')} />
       </Grid>
       <CompanyField companies={companies} defaultValue={initial.companyId} error={errors.companyId} />
       {serverError && <ErrorText>{serverError}</ErrorText>}

@@ -11,6 +11,7 @@ const VALID: JobFormValues = {
   experience: '0',
   position: '2',
   companyId: 'c1',
+  deadline: '',
 };
 
 const errorsOf = (overrides: Partial<JobFormValues>) => checkJobForm({ ...VALID, ...overrides }).errors;
@@ -19,7 +20,7 @@ describe('checkJobForm', () => {
   it('turns valid values into the body to send, numbers as numbers', () => {
     expect(checkJobForm(VALID)).toEqual({
       errors: null,
-      body: { ...VALID, salary: 12.5, experience: 0, position: 2 },
+      body: { ...VALID, salary: 12.5, experience: 0, position: 2, deadline: null },
     });
   });
 
@@ -66,6 +67,13 @@ describe('jobFormValuesOf', () => {
       experience: '3',
       position: '2',
       companyId: 'c1',
+      deadline: '',
     });
+  });
+
+  it('carries a deadline both ways: the saved date into the form, an emptied field out as null (none)', () => {
+    expect(jobFormValuesOf(aJob({ deadline: '2031-03-31' })).deadline).toBe('2031-03-31');
+    expect(checkJobForm({ ...VALID, deadline: '2031-03-31' }).body?.deadline).toBe('2031-03-31');
+    expect(checkJobForm({ ...VALID, deadline: '' }).body?.deadline).toBeNull();
   });
 });

@@ -2,8 +2,7 @@ import { INPUT_LIMITS, type Job, type JobPostInput } from '@portal/shared-state'
 
 const LIMITS = INPUT_LIMITS.job;
 
-/** The form's fields: a job's own fields (its deadline is not set from this form yet). */
-export type JobFormField = Exclude<keyof JobPostInput, 'deadline'>;
+export type JobFormField = keyof JobPostInput;
 
 /** The form's values as typed: every input gives a string. */
 export type JobFormValues = Record<JobFormField, string>;
@@ -26,6 +25,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   experience: '',
   position: String(LIMITS.positionMin),
   companyId: '',
+  deadline: '',
 };
 
 /** An existing job's form, as the recruiter last saved it. */
@@ -39,6 +39,7 @@ export const jobFormValuesOf = (job: Job): JobFormValues => ({
   experience: String(job.experience),
   position: String(job.position),
   companyId: job.company._id,
+  deadline: job.deadline ?? '',
 });
 
 const REQUIRED_TEXT: [JobFormField, string][] = [
@@ -73,5 +74,6 @@ export function checkJobForm(values: JobFormValues): JobFormCheck {
   if (values.companyId === '') errors.companyId = 'Choose the company this job is for.';
 
   if (Object.keys(errors).length > 0) return { body: null, errors };
-  return { body: { ...values, salary, experience, position }, errors: null };
+  // An empty date means no deadline: null clears one the job had.
+  return { body: { ...values, salary, experience, position, deadline: values.deadline === '' ? null : values.deadline }, errors: null };
 }
