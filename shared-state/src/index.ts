@@ -55,6 +55,7 @@ export type {
   Role,
   Profile,
   Job,
+  JobStatus,
   Company,
   ApplicationStatus,
   OwnApplication,

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { todayIso } from '../db/time';
 import { LOCATIONS, ROLES, JOB_TYPES, SKILLS_BY_ROLE, FILLER_WORDS, seededRandom } from './demo-vocabulary';
 import { logoPng } from './png';
 
@@ -119,10 +120,16 @@ async function main() {
     }
   }
 
+  // The first company's first job is closed (it keeps its applicants) and its second takes
+  // applications for two more weeks, so the lifecycle shows on both sides.
+  const inTwoWeeks = todayIso(new Date(Date.now() + 14 * 24 * 3600 * 1000));
+  await call(app, 'PUT', `/job/update/${jobIds[0]}`, { cookie: recruiterCookies[0], payload: { status: 'closed' } });
+  await call(app, 'PUT', `/job/update/${jobIds[1]}`, { cookie: recruiterCookies[0], payload: { deadline: inTwoWeeks } });
+
   await app.close();
   if (database.engine === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
   await database.close();
-  console.log(`Demo data ready: ${RECRUITERS.length} recruiters, ${RECRUITERS.length} companies, ${jobIds.length} jobs, ${STUDENTS.length} students with applications in every status.`);
+  console.log(`Demo data ready: ${RECRUITERS.length} recruiters, ${RECRUITERS.length} companies, ${jobIds.length} jobs, ${STUDENTS.length} students with applications in every status, one job closed and one with a deadline.`);
   console.log(`Every demo account's password is "${PASSWORD}".`);
   for (const r of RECRUITERS) console.log(`  recruiter  ${r.email}  (${r.company})`);
   for (const s of STUDENTS) console.log(`  student    ${s.email}`);

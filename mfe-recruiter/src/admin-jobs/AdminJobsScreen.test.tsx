@@ -53,6 +53,21 @@ describe('AdminJobsScreen', () => {
     expect(rows().map((row) => cells(row)[4])).toEqual(['Closed', 'Deadline passed']);
   });
 
+  it('shows only open or only closed jobs on request, keeping the choice in the address', async () => {
+    const closed = aJob({ _id: 'j3', title: 'Closed Role', status: 'closed' });
+    api.on('GET /job/getadminjobs', [200, { success: true, jobs: [FRONTEND, closed] }]);
+    await show();
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Closed jobs');
+    expect(rows().map((row) => cells(row)[1])).toEqual(['Closed Role']);
+    expect(currentLocation()).toBe('/admin/jobs?status=closed');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Open jobs');
+    expect(rows().map((row) => cells(row)[1])).toEqual(['Frontend Developer']);
+  });
+
   it('closes a job from its Action menu and shows it closed; Reopen opens it again', async () => {
     let status: 'open' | 'closed' = 'open';
     api.on('GET /job/getadminjobs', () => [200, { success: true, jobs: [{ ...DATA, status }] }]);

@@ -1,14 +1,23 @@
+import styled from 'styled-components';
 import { useAdminJobsQuery } from '@portal/shared-state';
-import { ButtonLink, EmptyState, QueryState } from '@portal/shared-ui';
+import { ButtonLink, EmptyState, QueryState, Select } from '@portal/shared-ui';
 import { AdminPage, ListToolbar, LoadingRows, useListFilter } from '../page';
 import { AdminJobsTable } from './AdminJobsTable';
+import { STATUS_FILTER_OPTIONS, useStatusFilter, type StatusFilter } from './useStatusFilter';
+
+// As wide as the filter box above it, and the whole width of a phone.
+const StatusSelect = styled(Select)`
+  max-width: 360px;
+`;
 
 /** /admin/jobs: the recruiter's jobs, filtered by company name or role, with Edit and Applicants. */
 export default function AdminJobsScreen() {
   const [filter, setFilter] = useListFilter();
+  const [status, setStatus] = useStatusFilter();
   return (
     <AdminPage title="Jobs">
       <ListToolbar filterLabel="Filter by name, role" filter={filter} onFilter={setFilter} newLabel="New Jobs" newTo="/admin/jobs/create" />
+      <StatusSelect label="Show" options={STATUS_FILTER_OPTIONS} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} />
       <QueryState query={useAdminJobsQuery()} loading={<LoadingRows what="your jobs" />} failedTitle="Could not load your jobs">
         {({ jobs }) =>
           jobs.length === 0 ? (
@@ -18,7 +27,7 @@ export default function AdminJobsScreen() {
               action={<ButtonLink to="/admin/jobs/create">Post your first job</ButtonLink>}
             />
           ) : (
-            <AdminJobsTable jobs={jobs} filter={filter} />
+            <AdminJobsTable jobs={status === 'all' ? jobs : jobs.filter((job) => job.status === status)} filter={filter} />
           )
         }
       </QueryState>

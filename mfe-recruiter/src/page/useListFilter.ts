@@ -6,6 +6,11 @@ import { useSearchParams } from '@portal/shared-ui';
  */
 export function useListFilter(): [filter: string, setFilter: (text: string) => void] {
   const [params, setParams] = useSearchParams();
-  const setFilter = (text: string) => setParams(text ? { q: text } : {}, { replace: true });
+  const setFilter = (text: string) => {
+    const next = new URLSearchParams(params);
+    if (text) next.set('q', text);
+    else next.delete('q');
+    setParams(next, { replace: true });
+  };
   return [params.get('q') ?? '', setFilter];
 }
