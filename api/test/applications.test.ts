@@ -107,6 +107,7 @@ describe('GET /application/get', () => {
         _id: expect.stringMatching(/^\d+$/),
         applicant: student.id,
         status: 'pending',
+        history: [{ status: 'pending', message: null, createdAt: application.createdAt }],
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         job: expect.objectContaining({
@@ -154,6 +155,8 @@ describe('GET /application/:jobId/applicants', () => {
       _id: expect.stringMatching(/^\d+$/),
       job: job._id,
       status: 'pending',
+      history: [{ status: 'pending', message: null, createdAt: expect.any(String) }],
+      notes: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       applicant: {

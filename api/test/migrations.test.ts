@@ -67,3 +67,52 @@ it('0005 makes company names unique per recruiter and keeps every company, job a
   await db.deleteFrom('companies').where('id', '=', company.id).execute();
   expect(await db.selectFrom('jobs').select('id').execute()).toEqual([]);
 });
+
+it('0007 gives every application the history it had and lets it take the new stages, keeping its id', async () => {
+  database = await createTestDatabase(undefined, { migratedUpTo: '0006-job-lifecycle' });
+  const { db } = database.handle;
+  const sent = '2026-01-05T10:00:00.000Z';
+  const answered = '2026-01-09T15:30:00.000Z';
+  const person = (email: string, role: 'student' | 'recruiter') =>
+    db
+      .insertInto('users')
+      .values({ fullname: email, email, phone_number: '9876543210', password_hash: 'x', role, created_at: sent, updated_at: sent })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const recruiter = await person('r@example.com', 'recruiter');
+  const company = await db.insertInto('companies').values({ name: 'Initech', name_key: 'initech', owner_id: Number(recruiter.id), created_at: sent, updated_at: sent }).returning('id').executeTakeFirstOrThrow();
+  const job = await db
+    .insertInto('jobs')
+    .values({ title: 'Engineer', description: 'x', salary: 10, location: 'Pune', job_type: 'Full Time', experience: 1, position: 1, company_id: Number(company.id), created_by: Number(recruiter.id), created_at: sent, updated_at: sent })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const application = (email: string, status: 'pending' | 'accepted') =>
+    person(email, 'student').then(({ id }) =>
+      db
+        .insertInto('applications')
+        .values({ job_id: Number(job.id), applicant_id: Number(id), status, created_at: sent, updated_at: status === 'pending' ? sent : answered })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+  const waiting = await application('s1@example.com', 'pending');
+  const accepted = await application('s2@example.com', 'accepted');
+
+  await migrateToLatest(database.handle);
+
+  const history = async (id: number) =>
+    (await db.selectFrom('application_events').select(['status', 'created_at']).where('application_id', '=', id).orderBy('id').execute()).map((row) => [
+      row.status,
+      new Date(row.created_at).toISOString(),
+    ]);
+  expect(await history(Number(waiting.id))).toEqual([['pending', sent]]);
+  expect(await history(Number(accepted.id))).toEqual([
+    ['pending', sent],
+    ['accepted', answered],
+  ]);
+  await db.updateTable('applications').set({ status: 'shortlisted' }).where('id', '=', Number(waiting.id)).execute();
+  expect(await db.selectFrom('applications').select(['id', 'status']).orderBy('id').execute()).toEqual([
+    { id: waiting.id, status: 'shortlisted' },
+    { id: accepted.id, status: 'accepted' },
+  ]);
+  await expect(db.updateTable('applications').set({ status: 'hired' as never }).execute()).rejects.toMatchObject(failingWith(/check/i));
+});

@@ -3,12 +3,23 @@ import { IdSchema, TimestampSchema } from './common';
 import { ApplicationStatusSchema, JobSchema } from './job';
 import { UserSchema } from './user';
 
+/** One step of an application, oldest first, beginning with pending; the message is the recruiter's to the student. */
+export const ApplicationEventSchema = z.object({
+  status: ApplicationStatusSchema,
+  message: z.string().nullable(),
+  createdAt: TimestampSchema,
+});
+
+/** A private note of the hiring team: in the recruiter's answers only, never a student's. */
+export const ApplicationNoteSchema = z.object({ _id: IdSchema, text: z.string(), createdAt: TimestampSchema });
+
 /** An application as the student sees it: the job and its company populated. */
 export const StudentApplicationSchema = z.object({
   _id: IdSchema,
   job: JobSchema,
   applicant: IdSchema,
   status: ApplicationStatusSchema,
+  history: z.array(ApplicationEventSchema),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
@@ -19,6 +30,8 @@ export const ApplicantSchema = z.object({
   job: IdSchema,
   applicant: UserSchema,
   status: ApplicationStatusSchema,
+  history: z.array(ApplicationEventSchema),
+  notes: z.array(ApplicationNoteSchema),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
@@ -29,4 +42,6 @@ export const JobWithApplicantsSchema = JobSchema.omit({ applications: true }).ex
 
 export type StudentApplication = z.infer<typeof StudentApplicationSchema>;
 export type Applicant = z.infer<typeof ApplicantSchema>;
+export type ApplicationEvent = z.infer<typeof ApplicationEventSchema>;
+export type ApplicationNote = z.infer<typeof ApplicationNoteSchema>;
 export type JobWithApplicants = z.infer<typeof JobWithApplicantsSchema>;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common';
 import { CompanySchema } from './company';
 
-export const ApplicationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
+export const ApplicationStatusSchema = z
+  .enum(['pending', 'shortlisted', 'interview', 'accepted', 'rejected', 'withdrawn'])
+  .describe('pending → shortlisted → interview → accepted | rejected, set by the recruiter in any order; withdrawn by the student');
+
+/** The stages a recruiter may move an application to: any but withdrawn, which is the student's. */
+export const RecruiterStageSchema = z.enum(['pending', 'shortlisted', 'interview', 'accepted', 'rejected']);
 
 export const JobStatusSchema = z.enum(['open', 'closed']).describe('closed: by its poster, or because its deadline has passed');
 
@@ -33,6 +38,7 @@ export const JobSchema = z.object({
 });
 
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+export type RecruiterStage = z.infer<typeof RecruiterStageSchema>;
 export type OwnApplication = z.infer<typeof OwnApplicationSchema>;
 export type Job = z.infer<typeof JobSchema>;
 export type JobStatus = z.infer<typeof JobStatusSchema>;

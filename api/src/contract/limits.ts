@@ -18,5 +18,6 @@ export const INPUT_LIMITS = {
     positionMax: 10_000,
   },
   company: { name: 100, description: 2000, website: 300, location: 120 },
+  application: { message: 2000, note: 2000 },
   searchTerm: 100,
 } as const;

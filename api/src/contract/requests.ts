@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApplicationStatusSchema, JobStatusSchema } from './job';
+import { JobStatusSchema, RecruiterStageSchema } from './job';
 import { INPUT_LIMITS } from './limits';
 import { RoleSchema } from './user';
 
@@ -134,8 +134,11 @@ export const StatusUpdateBodySchema = z.object({
     .string({ error: 'status is required' })
     .trim()
     .toLowerCase()
-    .pipe(z.enum(ApplicationStatusSchema.options, { error: "status must be 'accepted', 'rejected' or 'pending'" })),
+    .pipe(z.enum(RecruiterStageSchema.options, { error: `status must be one of ${RecruiterStageSchema.options.join(', ')}` })),
+  message: optionalText('message', INPUT_LIMITS.application.message).optional().describe("Shown to the student with the step, e.g. interview details"),
 });
+
+export const NoteBodySchema = z.object({ text: requiredText('text', INPUT_LIMITS.application.note) });
 
 export const CompanyRegisterBodySchema = z.object({
   companyName: requiredText('companyName', company.name),
@@ -178,6 +181,7 @@ export type ProfileFields = z.input<typeof ProfileFieldsSchema>;
 export type JobPostBody = z.input<typeof JobPostBodySchema>;
 export type JobUpdateBody = z.input<typeof JobUpdateBodySchema>;
 export type StatusUpdateBody = z.input<typeof StatusUpdateBodySchema>;
+export type NoteBody = z.input<typeof NoteBodySchema>;
 export type CompanyRegisterBody = z.input<typeof CompanyRegisterBodySchema>;
 export type CompanyFields = z.input<typeof CompanyFieldsSchema>;
 export type JobSearchQuery = z.input<typeof JobSearchQuerySchema>;

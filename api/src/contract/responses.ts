@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JobWithApplicantsSchema, StudentApplicationSchema } from './application';
+import { ApplicationNoteSchema, JobWithApplicantsSchema, StudentApplicationSchema } from './application';
 import { CompanySchema } from './company';
 import { JobSchema } from './job';
 import { UserSchema } from './user';
@@ -23,6 +23,9 @@ export const CompanyMutationResponseSchema = ok({ message: z.string(), company: 
 export const CompanyResponseSchema = ok({ company: CompanySchema });
 export const CompaniesResponseSchema = ok({ companies: z.array(CompanySchema) });
 
+export const NoteResponseSchema = ok({ message: z.string(), note: ApplicationNoteSchema });
+
+export type NoteResponse = z.infer<typeof NoteResponseSchema>;
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
 export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;

@@ -7,6 +7,7 @@ import { storedFiles } from './migrations/0003-stored-files';
 import { endedSessions } from './migrations/0004-ended-sessions';
 import { companyNamesPerRecruiter } from './migrations/0005-company-names-per-recruiter';
 import { jobLifecycle } from './migrations/0006-job-lifecycle';
+import { applicationStages } from './migrations/0007-application-stages';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -16,6 +17,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0004-ended-sessions': endedSessions(engine),
     '0005-company-names-per-recruiter': companyNamesPerRecruiter(engine),
     '0006-job-lifecycle': jobLifecycle,
+    '0007-application-stages': applicationStages(engine),
   };
 }
 

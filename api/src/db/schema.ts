@@ -61,9 +61,29 @@ export interface ApplicationsTable {
   id: Generated<number>;
   job_id: number;
   applicant_id: number;
-  status: Generated<'pending' | 'accepted' | 'rejected'>;
+  status: Generated<ApplicationStage>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type ApplicationStage = 'pending' | 'shortlisted' | 'interview' | 'accepted' | 'rejected' | 'withdrawn';
+
+/** One step of an application's history, with the recruiter's message to the student. */
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  status: ApplicationStage;
+  message: string | null;
+  created_at: Timestamp;
+}
+
+/** A private note of the hiring team on an application: never shown to the student. */
+export interface ApplicationNotesTable {
+  id: Generated<number>;
+  application_id: number;
+  author_id: number;
+  text: string;
+  created_at: Timestamp;
 }
 
 /** An uploaded file kept in the database (FILE_STORE=database); its bytes are in stored_file_chunks. */
@@ -92,6 +112,8 @@ export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
   applications: ApplicationsTable;
+  application_events: ApplicationEventsTable;
+  application_notes: ApplicationNotesTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   ended_sessions: EndedSessionsTable;

@@ -44,6 +44,8 @@ export const anApplicant = (overrides: Partial<Applicant> = {}): Applicant => ({
     profile: { bio: '', skills: [], resume: 'https://files.example/cv-jane.pdf', resumeOriginalName: 'jane-doe-cv.pdf', profilePhoto: null },
   }),
   status: 'pending',
+  history: [{ status: 'pending', message: null, createdAt: '2025-06-03T12:00:00.000Z' }],
+  notes: [],
   createdAt: '2025-06-03T12:00:00.000Z',
   updatedAt: '2025-06-03T12:00:00.000Z',
   ...overrides,

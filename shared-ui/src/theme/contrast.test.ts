@@ -37,6 +37,7 @@ describe('theme colour pairs meet WCAG 2.2 AA', () => {
     ['pending status', colors.status.onStatus, colors.status.pending],
     ['rejected status', colors.status.onStatus, colors.status.rejected],
     ['accepted status', colors.status.onStatus, colors.status.accepted],
+    ['withdrawn status', colors.status.onStatus, colors.status.withdrawn],
   ];
 
   it.each(normalTextPairs)('%s is at least 4.5:1', (_name, foreground, background) => {

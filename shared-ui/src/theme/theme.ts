@@ -20,6 +20,7 @@ export const theme = {
       pending: '#6b7280',
       rejected: '#dc2626',
       accepted: '#15803d',
+      withdrawn: '#374151',
       onStatus: '#ffffff',
     },
   },

@@ -1,7 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { Database, Engine } from '../../db/schema';
+import type { ApplicationStage, Database, Engine } from '../../db/schema';
 import { nowIso } from '../../db/time';
 import { USER_COLUMNS } from '../users/user-serializer';
+
+/** Rows of many applications, listed per application in the order given. */
+function byApplication<T>(rows: { application_id: number | string; item: T }[]): Map<number, T[]> {
+  const lists = new Map<number, T[]>();
+  for (const { application_id, item } of rows) {
+    const id = Number(application_id);
+    lists.set(id, [...(lists.get(id) ?? []), item]);
+  }
+  return lists;
+}
 
 export function applicationRepository(db: Kysely<Database>) {
   return {
@@ -15,10 +25,73 @@ export function applicationRepository(db: Kysely<Database>) {
       const query = db.selectFrom('jobs').select(['status', 'deadline']).where('id', '=', jobId);
       return (engine === 'postgres' ? query.forShare() : query).executeTakeFirst();
     },
+    /** The student's application to the job, whatever its stage. */
+    findOwnTo(jobId: number, applicantId: number) {
+      return db.selectFrom('applications').select(['id', 'status']).where('job_id', '=', jobId).where('applicant_id', '=', applicantId).executeTakeFirst();
+    },
     /** Throws a unique violation when the student already applied: the constraint settles races. */
-    async insert(jobId: number, applicantId: number) {
+    async insert(jobId: number, applicantId: number, now: string) {
+      const row = await db
+        .insertInto('applications')
+        .values({ job_id: jobId, applicant_id: applicantId, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+    /**
+     * Moves an application to `status` unless it is in one of `unless`, and writes the step in
+     * its history; false when it was (another request won). One UPDATE decides, so two
+     * requests racing cannot both pass the check.
+     */
+    async moveTo(applicationId: number, status: ApplicationStage, message: string | null, unless: ApplicationStage[]) {
       const now = nowIso();
-      await db.insertInto('applications').values({ job_id: jobId, applicant_id: applicantId, created_at: now, updated_at: now }).execute();
+      const { numUpdatedRows } = await db
+        .updateTable('applications')
+        .set({ status, updated_at: now })
+        .where('id', '=', applicationId)
+        .where('status', 'not in', unless)
+        .executeTakeFirst();
+      if (numUpdatedRows === 0n) return false;
+      await db.insertInto('application_events').values({ application_id: applicationId, status, message, created_at: now }).execute();
+      return true;
+    },
+    async addEvent(applicationId: number, status: ApplicationStage, at: string) {
+      await db.insertInto('application_events').values({ application_id: applicationId, status, message: null, created_at: at }).execute();
+    },
+    /** The history of each application, oldest step first. */
+    async historyOf(applicationIds: number[]) {
+      if (applicationIds.length === 0) return new Map<number, never[]>();
+      const rows = await db
+        .selectFrom('application_events')
+        .select(['application_id', 'status', 'message', 'created_at'])
+        .where('application_id', 'in', applicationIds)
+        .orderBy('application_id')
+        .orderBy('id')
+        .execute();
+      return byApplication(rows.map(({ application_id, ...event }) => ({ application_id, item: event })));
+    },
+    /** The hiring team's notes on each application, oldest first. */
+    async notesOf(applicationIds: number[]) {
+      if (applicationIds.length === 0) return new Map<number, never[]>();
+      const rows = await db
+        .selectFrom('application_notes')
+        .select(['id', 'application_id', 'text', 'created_at'])
+        .where('application_id', 'in', applicationIds)
+        .orderBy('application_id')
+        .orderBy('id')
+        .execute();
+      return byApplication(rows.map(({ application_id, id, ...note }) => ({ application_id, item: { id: Number(id), ...note } })));
+    },
+    async addNote(applicationId: number, authorId: number, text: string) {
+      return db
+        .insertInto('application_notes')
+        .values({ application_id: applicationId, author_id: authorId, text, created_at: nowIso() })
+        .returning(['id', 'text', 'created_at'])
+        .executeTakeFirstOrThrow();
+    },
+    /** The application, if the student sent it. */
+    findOwnedByStudent(applicationId: number, studentId: number) {
+      return db.selectFrom('applications').select(['id', 'status']).where('id', '=', applicationId).where('applicant_id', '=', studentId).executeTakeFirst();
     },
     listForApplicant(applicantId: number) {
       return db
@@ -55,9 +128,6 @@ export function applicationRepository(db: Kysely<Database>) {
         .where('applications.id', '=', applicationId)
         .where('jobs.created_by', '=', recruiterId)
         .executeTakeFirst();
-    },
-    async setStatus(applicationId: number, status: 'pending' | 'accepted' | 'rejected') {
-      await db.updateTable('applications').set({ status, updated_at: nowIso() }).where('id', '=', applicationId).execute();
     },
   };
 }

@@ -4,13 +4,15 @@ import {
   ApplicantsResponseSchema,
   ApplicationsResponseSchema,
   MessageResponseSchema,
+  NoteBodySchema,
+  NoteResponseSchema,
   StatusUpdateBodySchema,
 } from '../../contract';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
 import { idParams, parseId } from '../../http/ids';
-import { toJobWithApplicants, toStudentApplication } from './application-serializer';
+import { toJobWithApplicants, toNote, toStudentApplication } from './application-serializer';
 import { applicationService } from './application-service';
 
 export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -63,8 +65,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const { job, applicants } = await service.applicantsOf(viewerOf(request).id, parseId(request.params.jobId, 'Job'));
-      return { success: true as const, job: toJobWithApplicants(job, applicants) };
+      const { job, applicants, history, notes } = await service.applicantsOf(viewerOf(request).id, parseId(request.params.jobId, 'Job'));
+      return { success: true as const, job: toJobWithApplicants(job, applicants, history, notes) };
     },
   );
 
@@ -74,15 +76,53 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: app.guards.requireRecruiter,
       schema: {
         tags: ['application'],
-        summary: 'Accept or reject an application to one of the recruiter’s jobs',
+        summary: 'Move an application to one of the recruiter’s jobs to a stage, optionally with a message to the student',
+        description: 'Any stage but withdrawn, in any order; a withdrawn application cannot be changed (409).',
         params: idParams('applicationId'),
         body: StatusUpdateBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      await service.setStatus(viewerOf(request).id, parseId(request.params.applicationId, 'Application'), request.body.status);
+      const { status, message } = request.body;
+      await service.setStatus(viewerOf(request).id, parseId(request.params.applicationId, 'Application'), status, message || null);
       return { success: true as const, message: 'Status updated successfully.' };
+    },
+  );
+
+  routes.post(
+    '/withdraw/:applicationId',
+    {
+      onRequest: app.guards.requireStudent,
+      schema: {
+        tags: ['application'],
+        summary: 'Withdraw one of the student’s own applications',
+        description: 'Twice is 409; another student’s application is 404. The student may apply again while the job is open.',
+        params: idParams('applicationId'),
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await service.withdraw(viewerOf(request).id, parseId(request.params.applicationId, 'Application'));
+      return { success: true as const, message: 'Application withdrawn.' };
+    },
+  );
+
+  routes.post(
+    '/:applicationId/notes',
+    {
+      onRequest: app.guards.requireRecruiter,
+      schema: {
+        tags: ['application'],
+        summary: 'Add a private note of the hiring team to an application (never shown to the student)',
+        params: idParams('applicationId'),
+        body: NoteBodySchema,
+        response: { 201: NoteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const note = await service.addNote(viewerOf(request).id, parseId(request.params.applicationId, 'Application'), request.body.text);
+      return reply.status(201).send({ success: true, message: 'Note added.', note: toNote({ id: Number(note.id), text: note.text, created_at: note.created_at }) });
     },
   );
 }

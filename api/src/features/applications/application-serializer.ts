@@ -1,4 +1,5 @@
-import type { JobWithApplicants, StudentApplication } from '../../contract';
+import type { ApplicationEvent, ApplicationNote, JobWithApplicants, StudentApplication } from '../../contract';
+import type { ApplicationStage } from '../../db/schema';
 import { toIso } from '../../db/time';
 import type { JobWithCompanyRow } from '../jobs/job-repository';
 import { toJob } from '../jobs/job-serializer';
@@ -8,22 +9,33 @@ import type { applicationRepository } from './application-repository';
 type Repository = ReturnType<typeof applicationRepository>;
 type ApplicationRow = Awaited<ReturnType<Repository['listForApplicant']>>[number];
 type ApplicantRow = Awaited<ReturnType<Repository['listForJob']>>[number];
+type EventRow = { status: ApplicationStage; message: string | null; created_at: string | Date };
+type NoteRow = { id: number; text: string; created_at: string | Date };
 
-/** One of the student's own applications, its job carrying it as the viewer's application. */
-export function toStudentApplication({ application, job }: { application: ApplicationRow; job: JobWithCompanyRow }): StudentApplication {
+const toEvent = ({ status, message, created_at }: EventRow): ApplicationEvent => ({ status, message, createdAt: toIso(created_at) });
+export const toNote = ({ id, text, created_at }: NoteRow): ApplicationNote => ({ _id: String(id), text, createdAt: toIso(created_at) });
+
+/** One of the student's own applications with its history, its job carrying it as the viewer's application. */
+export function toStudentApplication({ application, job, history }: { application: ApplicationRow; job: JobWithCompanyRow; history: EventRow[] }): StudentApplication {
   const own = { _id: String(application.id), applicant: String(application.applicant_id), status: application.status };
   return {
     _id: own._id,
     job: toJob(job, [own]),
     applicant: own.applicant,
     status: application.status,
+    history: history.map(toEvent),
     createdAt: toIso(application.created_at),
     updatedAt: toIso(application.updated_at),
   };
 }
 
-/** A recruiter's job with its applicants, each with the applicant's public profile. */
-export function toJobWithApplicants(job: JobWithCompanyRow, applicants: ApplicantRow[]): JobWithApplicants {
+/** A recruiter's job with its applicants, each with the applicant's public profile, history and the team's notes. */
+export function toJobWithApplicants(
+  job: JobWithCompanyRow,
+  applicants: ApplicantRow[],
+  history: Map<number, EventRow[]>,
+  notes: Map<number, NoteRow[]>,
+): JobWithApplicants {
   const { applications: _viewerOwn, ...jobFields } = toJob(job);
   return {
     ...jobFields,
@@ -32,6 +44,8 @@ export function toJobWithApplicants(job: JobWithCompanyRow, applicants: Applican
       job: String(row.job_id),
       applicant: toUser(row),
       status: row.status,
+      history: (history.get(Number(row.application_id)) ?? []).map(toEvent),
+      notes: (notes.get(Number(row.application_id)) ?? []).map(toNote),
       createdAt: toIso(row.applied_at),
       updatedAt: toIso(row.status_updated_at),
     })),

@@ -1,10 +1,15 @@
-import type { ApplicationStatus } from '../../contract';
+import type { RecruiterStage } from '../../contract';
+import type { ApplicationStage } from '../../db/schema';
+import { nowIso } from '../../db/time';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/http-error';
 import { jobRepository } from '../jobs/job-repository';
 import { statusOf } from '../jobs/job-serializer';
 import { applicationRepository } from './application-repository';
+
+const ALREADY_APPLIED = 'You have already applied for this job.';
+const STAGES_BUT_WITHDRAWN: ApplicationStage[] = ['pending', 'shortlisted', 'interview', 'accepted', 'rejected'];
 
 /**
  * What students and recruiters do with applications: the routes validate the request and
@@ -20,6 +25,8 @@ export function applicationService({ db, engine, jobReads }: Pick<AppDeps, 'db' 
      * Applying twice is a conflict however the requests race: the unique constraint settles
      * it. A closed job (or one past its deadline) takes no application, also when it closes
      * while the application is being sent: no application is written after a close commits.
+     * A student who withdrew may apply again: the same application starts over at pending,
+     * its history kept.
      */
     async apply(studentId: number, jobId: number): Promise<void> {
       try {
@@ -28,23 +35,33 @@ export function applicationService({ db, engine, jobReads }: Pick<AppDeps, 'db' 
           const job = await inTransaction.jobForApplying(jobId, engine);
           if (!job) throw notFound('Job not found.');
           if (statusOf(job.status, job.deadline) === 'closed') throw conflict('This job is no longer accepting applications.');
-          await inTransaction.insert(jobId, studentId);
+          const earlier = await inTransaction.findOwnTo(jobId, studentId);
+          if (!earlier) {
+            // The first step of its history is the moment it was sent.
+            const sentAt = nowIso();
+            await inTransaction.addEvent(await inTransaction.insert(jobId, studentId, sentAt), 'pending', sentAt);
+          } else if (earlier.status !== 'withdrawn' || !(await inTransaction.moveTo(Number(earlier.id), 'pending', null, STAGES_BUT_WITHDRAWN))) {
+            throw conflict(ALREADY_APPLIED);
+          }
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('You have already applied for this job.');
+        if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED);
         throw error;
       }
       jobReads.applicationAdded(jobId);
     },
 
-    /** The student's applications, newest first, each with its job. */
+    /** The student's applications, newest first, each with its job and history (never the team's notes). */
     async listForStudent(studentId: number) {
       const rows = await applications.listForApplicant(studentId);
-      const jobRows = await jobs.findByIds([...new Set(rows.map((row) => Number(row.job_id)))]);
+      const [jobRows, history] = await Promise.all([
+        jobs.findByIds([...new Set(rows.map((row) => Number(row.job_id)))]),
+        applications.historyOf(rows.map((row) => Number(row.id))),
+      ]);
       const jobById = new Map(jobRows.map((row) => [Number(row.id), row]));
       return rows.flatMap((application) => {
         const job = jobById.get(Number(application.job_id));
-        return job ? [{ application, job }] : [];
+        return job ? [{ application, job, history: history.get(Number(application.id)) ?? [] }] : [];
       });
     },
 
@@ -53,13 +70,33 @@ export function applicationService({ db, engine, jobReads }: Pick<AppDeps, 'db' 
       const ownedId = await jobs.findOwnedId(jobId, recruiterId);
       const job = ownedId === null ? undefined : await jobs.findById(ownedId);
       if (!job) throw notFound('Job not found.');
-      return { job, applicants: await applications.listForJob(Number(job.id)) };
+      const applicants = await applications.listForJob(Number(job.id));
+      const ids = applicants.map((row) => Number(row.application_id));
+      const [history, notes] = await Promise.all([applications.historyOf(ids), applications.notesOf(ids)]);
+      return { job, applicants, history, notes };
     },
 
-    async setStatus(recruiterId: number, applicationId: number, status: ApplicationStatus): Promise<void> {
+    /** Any stage but withdrawn, in any order, with an optional message to the student; a withdrawn application stays so (409). */
+    async setStatus(recruiterId: number, applicationId: number, status: RecruiterStage, message: string | null): Promise<void> {
       const application = await applications.findForRecruiter(applicationId, recruiterId);
       if (!application) throw notFound('Application not found.');
-      await applications.setStatus(Number(application.id), status);
+      const moved = await db.transaction().execute((trx) => applicationRepository(trx).moveTo(Number(application.id), status, message, ['withdrawn']));
+      if (!moved) throw conflict('This application was withdrawn by the student and cannot be changed.');
+    },
+
+    /** The student who applied takes the application back; twice is 409, anyone else's is not found. */
+    async withdraw(studentId: number, applicationId: number): Promise<void> {
+      const application = await applications.findOwnedByStudent(applicationId, studentId);
+      if (!application) throw notFound('Application not found.');
+      const moved = await db.transaction().execute((trx) => applicationRepository(trx).moveTo(Number(application.id), 'withdrawn', null, ['withdrawn']));
+      if (!moved) throw conflict('This application is already withdrawn.');
+    },
+
+    /** A private note of the hiring team on an application to one of the recruiter's jobs. */
+    async addNote(recruiterId: number, applicationId: number, text: string) {
+      const application = await applications.findForRecruiter(applicationId, recruiterId);
+      if (!application) throw notFound('Application not found.');
+      return applications.addNote(Number(application.id), recruiterId, text);
     },
   };
 }

@@ -12,6 +12,8 @@ describe('StatusBadge', () => {
     ['Rejected', 'REJECTED', status.rejected],
     ['accepted', 'ACCEPTED', status.accepted],
     ['shortlisted', 'SHORTLISTED', status.accepted],
+    ['interview', 'INTERVIEW', status.accepted],
+    ['withdrawn', 'WITHDRAWN', status.withdrawn],
   ])('"%s" reads %s on its status colour', (value, label, colour) => {
     renderWithProviders(<StatusBadge status={value} />);
     expect(screen.getByText(label)).toHaveStyle({
@@ -20,7 +22,7 @@ describe('StatusBadge', () => {
     });
   });
 
-  it('shows pending gray, rejected red and accepted green as three different colours', () => {
-    expect(new Set([status.pending, status.rejected, status.accepted]).size).toBe(3);
+  it('shows pending gray, rejected red, withdrawn neutral and the stages that move forward green as four different colours', () => {
+    expect(new Set([status.pending, status.rejected, status.accepted, status.withdrawn]).size).toBe(4);
   });
 });

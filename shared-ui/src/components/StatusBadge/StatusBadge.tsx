@@ -8,6 +8,9 @@ const background = (theme: DefaultTheme, status: string): string => {
   const normalised = status.toLowerCase();
   if (normalised === 'pending') return theme.colors.status.pending;
   if (normalised === 'rejected') return theme.colors.status.rejected;
+  // Taken back by the student: neither good nor bad news.
+  if (normalised === 'withdrawn') return theme.colors.status.withdrawn;
+  // Shortlisted, interview, accepted: the application moves forward.
   return theme.colors.status.accepted;
 };
 
