@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectRememberedUser } from '@portal/shared-state';
 import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
@@ -44,7 +44,7 @@ describe('LoginScreen', () => {
     answer.release();
     expect(await screen.findByText('Welcome back Raj Rao')).toBeInTheDocument();
     expect(selectRememberedUser(store.getState())).toEqual(recruiter);
-    expect(currentLocation()).toBe('/');
+    await waitFor(() => expect(currentLocation()).toBe('/'));
   });
 
   it("shows the server's error, stays on the page and can be submitted again", async () => {
@@ -55,7 +55,7 @@ describe('LoginScreen', () => {
 
     expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
     expect(selectRememberedUser(store.getState())).toBeNull();
-    expect(currentLocation()).toBe('/login');
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
@@ -87,7 +87,7 @@ describe('LoginScreen', () => {
 
     await submit(await fillIn());
     expect(await screen.findByText('Welcome back Jane Doe')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/description/5');
+    await waitFor(() => expect(currentLocation()).toBe('/description/5'));
   });
 
   it.each(['https://evil.example/phish', '//evil.example'])('ignores a redirect to another site (%s) and goes to /', async (target) => {
@@ -96,6 +96,6 @@ describe('LoginScreen', () => {
     await submit(await fillIn());
 
     expect(await screen.findByText('Welcome back Jane Doe')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/');
+    await waitFor(() => expect(currentLocation()).toBe('/'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, formFieldsOf, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
 import SignupScreen from './SignupScreen';
@@ -64,7 +64,7 @@ describe('SignupScreen', () => {
 
     answer.release();
     expect(await screen.findByText('Account created successfully.')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/login');
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
     expect(store.getState().auth.user).toBeNull();
   });
 
@@ -110,7 +110,7 @@ describe('SignupScreen', () => {
     await submit(await fillIn());
 
     expect(await screen.findByText('User already exists with this email.')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/signup');
+    await waitFor(() => expect(currentLocation()).toBe('/signup'));
     expect(screen.getByRole('button', { name: 'Signup' })).toBeEnabled();
   });
 
@@ -121,6 +121,6 @@ describe('SignupScreen', () => {
 
     await submit(await fillIn());
     expect(await screen.findByText('Account created successfully.')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/login?redirect=%2Fdescription%2F5');
+    await waitFor(() => expect(currentLocation()).toBe('/login?redirect=%2Fdescription%2F5'));
   });
 });

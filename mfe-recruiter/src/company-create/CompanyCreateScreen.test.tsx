@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { findToast } from '../testing/findToast';
@@ -38,7 +38,7 @@ describe('CompanyCreateScreen', () => {
 
     expect(await findToast('Company registered successfully.')).toBeInTheDocument();
     expect(api.calls('POST /company/register')[0]!.json).toEqual({ companyName: 'Initech' });
-    expect(currentLocation()).toBe('/admin/companies/c7');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/companies/c7'));
   });
 
   it("shows the server's message for a taken name, by the field, and stays", async () => {
@@ -49,7 +49,7 @@ describe('CompanyCreateScreen', () => {
     expect(await findToast("You can't register same company.")).toBeInTheDocument();
     expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
     expect(nameInput()).toHaveAccessibleDescription("You can't register same company.");
-    expect(currentLocation()).toBe('/admin/companies/create');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/companies/create'));
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
 
     // Typing again clears the old verdict.

@@ -65,7 +65,7 @@ describe('CompanySetupScreen', () => {
     answer.release();
 
     expect(await findToast('Company information updated.')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/admin/companies');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/companies'));
     expect(sentParts()).toEqual({
       fields: { name: 'Acme Labs', description: 'Builds delivery robots', website: 'https://acme-robots.example', location: 'Pune' },
       files: ['logo.png'],
@@ -106,7 +106,7 @@ describe('CompanySetupScreen', () => {
 
     expect(await findToast("You can't register same company.")).toBeInTheDocument();
     expect(screen.getByText("You can't register same company.", { selector: 'p' })).toBeInTheDocument();
-    expect(currentLocation()).toBe('/admin/companies/c1');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/companies/c1'));
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 

@@ -86,7 +86,7 @@ describe('JobCreateScreen', () => {
     expect(screen.getByRole('button', { name: 'Please wait' })).toBeDisabled();
     answer.release();
     expect(await findToast('New job created successfully.')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/admin/jobs');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs'));
     expect(api.calls('POST /job/post')[0]!.json).toEqual({
       title: 'Frontend Developer',
       description: 'Build the portal',
@@ -142,7 +142,7 @@ describe('JobCreateScreen', () => {
 
     expect(await findToast('Company not found: post jobs only for a company you registered.')).toBeInTheDocument();
     expect(screen.getByText('Company not found: post jobs only for a company you registered.', { selector: 'p' })).toBeInTheDocument();
-    expect(currentLocation()).toBe('/admin/jobs/create');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs/create'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Post New Job' })).toBeEnabled());
   });
 

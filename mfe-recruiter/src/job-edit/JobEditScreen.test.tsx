@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { findToast } from '../testing/findToast';
@@ -64,7 +64,7 @@ describe('JobEditScreen', () => {
     expect(screen.getByRole('button', { name: 'Please wait' })).toBeDisabled();
     answer.release();
     expect(await findToast('Job updated successfully.')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/admin/jobs');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs'));
     expect(api.calls('PUT /job/update/j1')[0]!.json).toEqual({
       title: 'Frontend Developer',
       description: 'Build the portal',
@@ -95,7 +95,7 @@ describe('JobEditScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
 
     expect(await findToast('title must be at most 120 characters')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/admin/jobs/j1/edit');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs/j1/edit'));
   });
 
   it("says 'not found' for a job that is not among the recruiter's", async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '../testing';
 import { AppHeader } from './AppHeader';
@@ -60,7 +60,7 @@ describe('AppHeader', () => {
     expect(await screen.findByText('Logged out successfully.')).toBeInTheDocument();
     expect(api.calls('GET /user/logout')).toHaveLength(1);
     expect(store.getState().auth.user).toBeNull();
-    expect(currentLocation()).toBe('/');
+    await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
@@ -71,6 +71,6 @@ describe('AppHeader', () => {
 
     expect(await screen.findByText('Session store unavailable.')).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
-    expect(currentLocation()).toBe('/');
+    await waitFor(() => expect(currentLocation()).toBe('/'));
   });
 });
