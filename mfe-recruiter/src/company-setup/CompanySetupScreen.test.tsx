@@ -4,7 +4,8 @@ import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { findToast } from '../testing/findToast';
 import { aCompany } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
-import { renderScreen } from '../testing/renderScreen';
+import CompaniesScreen from '../companies/CompaniesScreen';
+import { renderScreen, renderScreens } from '../testing/renderScreen';
 import CompanySetupScreen from './CompanySetupScreen';
 import { LOGO_MUST_BE_IMAGE } from './LogoField';
 
@@ -121,5 +122,29 @@ describe('CompanySetupScreen', () => {
   it('shows why loading failed, and tries again on request', async () => {
     await failThenRetry(LOAD, [200, { success: true, company: ACME }]);
     expect(await screen.findByRole('form', { name: 'Company Setup' })).toBeInTheDocument();
+  });
+});
+
+describe('CompanySetupScreen: back on the list', () => {
+  it('the companies list shows the company as updated, not as it was before', async () => {
+    let saved = ACME;
+    api.on('GET /company/get', () => [200, { success: true, companies: [saved] }]);
+    api.on('GET /company/get/c1', () => [200, { success: true, company: saved }]);
+    api.on('PUT /company/update/c1', () => {
+      saved = UPDATED.company;
+      return [200, UPDATED];
+    });
+    await renderScreens({ '/admin/companies': <CompaniesScreen />, '/admin/companies/:id': <CompanySetupScreen /> }, '/admin/companies');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Acme' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await user.clear(await screen.findByRole('textbox', { name: 'Company Name' }));
+    await user.type(field('Company Name'), 'Acme Labs');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByRole('cell', { name: 'Acme Labs' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/companies');
+    expect(screen.queryByRole('cell', { name: 'Acme' })).not.toBeInTheDocument();
   });
 });

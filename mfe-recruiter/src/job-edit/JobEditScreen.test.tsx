@@ -4,7 +4,8 @@ import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { findToast } from '../testing/findToast';
 import { aCompany, aJob } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
-import { renderScreen } from '../testing/renderScreen';
+import AdminJobsScreen from '../admin-jobs/AdminJobsScreen';
+import { renderScreen, renderScreens } from '../testing/renderScreen';
 import JobEditScreen from './JobEditScreen';
 
 const api = setUpFakeApi();
@@ -123,5 +124,29 @@ describe('JobEditScreen: closing and reopening', () => {
     expect(await findToast('Frontend Developer is closed: it takes no more applications.')).toBeInTheDocument();
     expect(api.calls('PUT /job/update/j1')[0]!.json).toEqual({ status: 'closed' });
     expect(screen.getByRole('form', { name: 'Edit Job' })).toBeInTheDocument();
+  });
+});
+
+describe('JobEditScreen: back on the list', () => {
+  it('the jobs list shows the job as saved, not as it was before the edit', async () => {
+    let saved = JOB;
+    api.on('GET /job/getadminjobs', () => [200, { success: true, jobs: [saved] }]);
+    api.on('GET /company/get', [200, { success: true, companies: [aCompany(), GLOBEX] }]);
+    api.on('PUT /job/update/j1', (call) => {
+      saved = { ...JOB, title: (call.json as { title: string }).title };
+      return [200, { success: true, message: 'Job updated successfully.', job: saved }];
+    });
+    await renderScreens({ '/admin/jobs': <AdminJobsScreen />, '/admin/jobs/:id/edit': <JobEditScreen /> }, '/admin/jobs');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Frontend Developer at Acme' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.type(input('Title'), 'Senior Frontend Developer');
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+
+    expect(await screen.findByRole('cell', { name: 'Senior Frontend Developer' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/jobs');
+    expect(screen.queryByRole('cell', { name: 'Frontend Developer' })).not.toBeInTheDocument();
   });
 });

@@ -27,8 +27,8 @@ const Grid = styled.div`
   }
 `;
 
-
 const LIMITS = INPUT_LIMITS.job;
+
 /** The fields of a job, checked in the browser, then sent; the server's refusal is shown by the button. */
 export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFormProps) => {
   const { busy, submit } = useSubmit();
