@@ -36,3 +36,4 @@ export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { Caption, TBody, Table, Td, Th, THead, Tr } from './components/Table';
 export { Wordmark } from './components/Wordmark';
+export { focusRing } from './styles/control';

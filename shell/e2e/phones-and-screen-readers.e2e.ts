@@ -1,13 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { callApi, createAccount, type Account } from '../../ci/e2e/support/api';
-import { accessibilityViolations, isInsideViewport, scrollsSideways } from '../../ci/e2e/support/axe';
+import { accessibilityViolations } from '../../ci/e2e/support/axe';
 import { screenshot } from '../../ci/e2e/support/browser';
+import { cutOffCells, isInsideViewport, scrollsInItsOwnBox, scrollsSideways } from '../../ci/e2e/support/layout';
 import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
 
 /**
  * Every screen at the width of a small phone: axe-core finds no WCAG 2.2 A/AA violation, the
- * page never scrolls sideways, and what opens over it (the account menu, an action menu)
- * stays whole on screen.
+ * page never scrolls sideways, no table cell is cut off, and what opens over it (the account
+ * menu, an action menu, the salary tip) stays whole on screen.
  */
 const PHONE_360 = { width: 360, height: 800 };
 const site = siteUnderTest();
@@ -63,6 +64,7 @@ async function check(page: Page, path: string, ready: (page: Page) => Promise<un
   await screenshot(page, `a11y-phone-${name}`);
   expect(await accessibilityViolations(page)).toEqual([]);
   expect(await scrollsSideways(page)).toBe(false);
+  expect(await cutOffCells(page)).toEqual([]);
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
@@ -79,11 +81,15 @@ it("a visitor's screens", async () => {
 
   // One scroll: the list is part of the page, not a box of its own, and the filters fold away
   // so the first screen shows jobs; opened, they are checked too.
-  expect(await page.getByRole('region', { name: 'Job list' }).evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(false);
+  expect(await scrollsInItsOwnBox(page, 'section[aria-label="Job list"]')).toBe(false);
   expect(await page.getByRole('radiogroup').first().isVisible()).toBe(false);
   await page.getByRole('button', { name: /Show filters/ }).click();
   await page.getByRole('radiogroup').first().waitFor();
   expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'How salaries are matched' }).focus();
+  await page.getByRole('tooltip').waitFor();
+  await screenshot(page, 'a11y-phone-jobs-salary-tip');
+  expect(await isInsideViewport(page, '[role="tooltip"]')).toBe(true);
 
   await check(page, '/browse?q=mobile', heading(/Search Results \(\d+\)/), 'browse');
   await check(page, '/browse?q=zzzz-no-such-job', heading(/No jobs match/), 'browse-empty');

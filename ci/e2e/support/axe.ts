@@ -26,14 +26,3 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     nodes.map(({ target, failureSummary }) => `${id} (${help}) at ${target.join(' ')}: ${(failureSummary ?? '').replace(/\s+/g, ' ')}`),
   );
 }
-
-/** Whether anything sticks out sideways: a phone user would have to scroll the page horizontally. */
-export const scrollsSideways = (page: Page): Promise<boolean> =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-/** Whether the element is whole on screen, left and right. */
-export async function isInsideViewport(page: Page, selector: string): Promise<boolean> {
-  const box = await page.locator(selector).boundingBox();
-  const width = await page.evaluate(() => document.documentElement.clientWidth);
-  return box !== null && box.x >= 0 && box.x + box.width <= width;
-}

@@ -98,6 +98,13 @@ describe('BrowseScreen', () => {
     expect(api.requests('GET', '/job/get').map((request) => request.query.getAll('keyword'))).toEqual([['react']]);
   });
 
+  it('leads on from a search that finds nothing, to every job', async () => {
+    api.on('GET', '/job/get', jobPage([]));
+    await openBrowse('zzz');
+    expect(await screen.findByRole('heading', { name: 'No jobs match “zzz”' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
   it("says 'No Job Available' when there are no jobs at all", async () => {
     api.on('GET', '/job/get', jobPage([]));
     await openBrowse('');

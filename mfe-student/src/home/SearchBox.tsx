@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { INPUT_LIMITS } from '@portal/shared-state';
+import { focusRing } from '@portal/shared-ui';
 import { useStartSearch } from './useStartSearch';
 
 const Form = styled.form`
@@ -15,10 +16,9 @@ const Form = styled.form`
   box-shadow: ${({ theme }) => theme.shadows.card};
 
   /* The field's own outline is off (it would cut the pill's corners): the pill takes the
-     ring every other control shows, 2 px in the brand colour with a gap. */
+     ring every other control shows. */
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.brand};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -102,6 +102,22 @@ describe('JobsScreen', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
+  it("folds the filters behind a 'Show filters' disclosure that counts the chosen ones", async () => {
+    api.on('GET', '/job/get', jobPage([]));
+    await renderWithShell(<JobsScreen />, { route: '/jobs?location=Pune&industry=Backend%20Developer' });
+    await screen.findByRole('heading', { name: 'Job not found' });
+    // Shown below the medium breakpoint only: jsdom applies no media query, so it is hidden here
+    // and has no accessible name; it is found by its text.
+    const disclosure = screen.getByText('Show filters (2 chosen)');
+    expect(disclosure.tagName).toBe('BUTTON');
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(disclosure.getAttribute('aria-controls')!)).toContainElement(group('Location'));
+
+    await userEvent.setup().click(disclosure);
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    expect(disclosure).toHaveTextContent('Hide filters');
+  });
+
   it('opens with the filters in the URL, ignoring unknown values', async () => {
     api.on('GET', '/job/get', jobPage([]));
     await renderWithShell(<JobsScreen />, { route: '/jobs?location=Pune&salary=lots' });

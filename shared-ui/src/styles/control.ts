@@ -17,3 +17,12 @@ export const controlStyles = css`
   color: ${({ theme }) => theme.colors.heading};
   background: ${({ theme }) => theme.colors.background};
 `;
+
+/**
+ * The keyboard focus ring every control shows (the page-wide :focus-visible rule among them):
+ * a component that must draw it elsewhere, e.g. on a wrapper, takes it from here.
+ */
+export const focusRing = css`
+  outline: 2px solid ${({ theme }) => theme.colors.brand};
+  outline-offset: 2px;
+`;

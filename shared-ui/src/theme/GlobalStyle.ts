@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { focusRing } from '../styles/control';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
@@ -14,8 +15,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.brand};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { JobBadges } from '../JobBadges';
 import { CardDescription, CardTitle, cardSurface, CompanyName, SmallMuted } from '../JobCardParts/jobCardParts';
+import { focusRing } from '../../styles/control';
 
 export type HomeJobCardProps = {
   title: string;
@@ -50,8 +51,7 @@ const OpenButton = styled.button`
   }
 
   &:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.colors.brand};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
