@@ -142,3 +142,25 @@ describe("the hiring team's notes", () => {
     expect((await post(recruiter, `/application/${applicationId}/notes`, { text: '  ' })).statusCode).toBe(400);
   });
 });
+
+describe("the recruiter's jobs list", () => {
+  it('counts each job’s applications per stage, and no other recruiter’s', async () => {
+    const { recruiter, job, applicationId } = await oneApplication();
+    const others = [];
+    for (let i = 0; i < 3; i += 1) {
+      const student = await signUp(t.app, 'student');
+      expect((await apply(t.app, student, job._id)).statusCode).toBe(201);
+      others.push({ student, applicationId: (await studentApplications(student))[0]!._id as string });
+    }
+    await move(recruiter, applicationId, 'interview');
+    await move(recruiter, others[0]!.applicationId, 'rejected');
+    expect((await withdraw(others[1]!.student, others[1]!.applicationId)).statusCode).toBe(200);
+
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/job/getadminjobs', headers: { cookie: recruiter.cookie } })).json().jobs;
+    expect(listed.find(({ _id }: { _id: string }) => _id === job._id).applicationCounts).toEqual({
+      pending: 1, shortlisted: 0, interview: 1, accepted: 0, rejected: 1, withdrawn: 1,
+    });
+    const stranger = await signUp(t.app, 'recruiter');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/job/getadminjobs', headers: { cookie: stranger.cookie } })).json().jobs).toEqual([]);
+  });
+});

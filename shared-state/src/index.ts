@@ -39,12 +39,15 @@ export {
   applicationEndpoints,
   useApplyToJobMutation,
   useAppliedJobsQuery,
+  useWithdrawApplicationMutation,
   useApplicantsQuery,
   useUpdateApplicationStatusMutation,
+  useAddApplicationNoteMutation,
 } from './features/application/applicationEndpoints';
 
 // What the server accepts, stated by the forms: one source, the API's contract.
 export { INPUT_LIMITS } from '@portal/api/contract/limits';
+export { APPLICATION_STATUSES, RECRUITER_STAGES } from '@portal/api/contract/stages';
 
 // The API client's settings, errors and types.
 export * from './api';
@@ -58,6 +61,11 @@ export type {
   JobStatus,
   Company,
   ApplicationStatus,
+  RecruiterStage,
+  ApplicationCounts,
+  ApplicationEvent,
+  ApplicationNote,
+  AdminJob,
   OwnApplication,
   StudentApplication,
   Applicant,

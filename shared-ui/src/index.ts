@@ -33,6 +33,8 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './components
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge';
+export { Timeline, type TimelineProps, type TimelineStep } from './components/Timeline';
+export { TextArea, type TextAreaProps } from './components/TextArea';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { Caption, TBody, Table, Td, Th, THead, Tr } from './components/Table';
 export { Wordmark } from './components/Wordmark';

@@ -8,5 +8,6 @@ export * from './company';
 export * from './job';
 export * from './application';
 export * from './limits';
+export * from './stages';
 export * from './requests';
 export * from './responses';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common';
 import { CompanySchema } from './company';
+import { APPLICATION_STATUSES, RECRUITER_STAGES } from './stages';
 
 export const ApplicationStatusSchema = z
-  .enum(['pending', 'shortlisted', 'interview', 'accepted', 'rejected', 'withdrawn'])
+  .enum(APPLICATION_STATUSES)
   .describe('pending → shortlisted → interview → accepted | rejected, set by the recruiter in any order; withdrawn by the student');
 
-/** The stages a recruiter may move an application to: any but withdrawn, which is the student's. */
-export const RecruiterStageSchema = z.enum(['pending', 'shortlisted', 'interview', 'accepted', 'rejected']);
+export const RecruiterStageSchema = z.enum(RECRUITER_STAGES);
 
 export const JobStatusSchema = z.enum(['open', 'closed']).describe('closed: by its poster, or because its deadline has passed');
 
@@ -37,8 +37,20 @@ export const JobSchema = z.object({
     .describe("Only the caller's own application, if any: other applicants never leak"),
 });
 
+/** How many of a job's applications are at each stage: the recruiter's jobs list shows these. */
+export const ApplicationCountsSchema = z.object(
+  Object.fromEntries(APPLICATION_STATUSES.map((stage) => [stage, z.number().int()])) as Record<
+    (typeof APPLICATION_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+
+export const AdminJobSchema = JobSchema.extend({ applicationCounts: ApplicationCountsSchema });
+
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 export type RecruiterStage = z.infer<typeof RecruiterStageSchema>;
 export type OwnApplication = z.infer<typeof OwnApplicationSchema>;
 export type Job = z.infer<typeof JobSchema>;
 export type JobStatus = z.infer<typeof JobStatusSchema>;
+export type ApplicationCounts = z.infer<typeof ApplicationCountsSchema>;
+export type AdminJob = z.infer<typeof AdminJobSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApplicationNoteSchema, JobWithApplicantsSchema, StudentApplicationSchema } from './application';
 import { CompanySchema } from './company';
-import { JobSchema } from './job';
+import { AdminJobSchema, JobSchema } from './job';
 import { UserSchema } from './user';
 
 const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
@@ -15,7 +15,7 @@ export const JobListResponseSchema = ok({
   nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page'),
 });
 export const JobResponseSchema = ok({ job: JobSchema });
-export const AdminJobsResponseSchema = ok({ jobs: z.array(JobSchema) });
+export const AdminJobsResponseSchema = ok({ jobs: z.array(AdminJobSchema) });
 export const JobMutationResponseSchema = ok({ message: z.string(), job: JobSchema });
 export const ApplicationsResponseSchema = ok({ application: z.array(StudentApplicationSchema) });
 export const ApplicantsResponseSchema = ok({ job: JobWithApplicantsSchema });

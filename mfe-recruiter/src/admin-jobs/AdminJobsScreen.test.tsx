@@ -1,15 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cellTexts, currentLocation, setUpFakeApi } from '@portal/shell/testing';
-import { aCompany, aJob } from '../testing/fixtures';
+import { aCompany, anAdminJob } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
 import { renderScreen } from '../testing/renderScreen';
 import AdminJobsScreen from './AdminJobsScreen';
 
 const api = setUpFakeApi();
 
-const FRONTEND = aJob({ applicationCount: 4 });
-const DATA = aJob({ _id: 'j2', title: 'Data Scientist', company: aCompany({ _id: 'c2', name: 'Globex' }), createdAt: '2025-05-20T08:00:00.000Z' });
+const FRONTEND = anAdminJob({
+  applicationCount: 4,
+  applicationCounts: { pending: 1, shortlisted: 0, interview: 2, accepted: 0, rejected: 0, withdrawn: 1 },
+});
+const DATA = anAdminJob({ _id: 'j2', title: 'Data Scientist', company: aCompany({ _id: 'c2', name: 'Globex' }), createdAt: '2025-05-20T08:00:00.000Z' });
 
 const show = () => renderScreen('/admin/jobs', <AdminJobsScreen />, '/admin/jobs');
 const LOAD = { api, route: 'GET /job/getadminjobs', what: 'your jobs', open: show };
@@ -30,7 +33,7 @@ describe('AdminJobsScreen', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
-  it('lists company name, role, date and the number of applicants', async () => {
+  it('lists company name, role, date and the number of applicants, with how many are at each stage', async () => {
     await showJobs();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Company Name',
@@ -40,13 +43,13 @@ describe('AdminJobsScreen', () => {
       'Status',
       'Action',
     ]);
-    expect(cells(rows()[0]!)).toEqual(['Acme', 'Frontend Developer', '2025-05-02', '4', 'Open', '⋯']);
+    expect(cells(rows()[0]!)).toEqual(['Acme', 'Frontend Developer', '2025-05-02', '4 applicants: 1 Pending, 2 Interview, 1 Withdrawn', 'Open', '⋯']);
     expect(cells(rows()[1]!)).toEqual(['Globex', 'Data Scientist', '2025-05-20', '0', 'Open', '⋯']);
   });
 
   it('says which jobs are closed, by their poster or by a deadline that has passed', async () => {
-    const closed = aJob({ _id: 'j3', title: 'Closed Role', status: 'closed' });
-    const expired = aJob({ _id: 'j4', title: 'Expired Role', status: 'closed', deadline: '2020-01-31' });
+    const closed = anAdminJob({ _id: 'j3', title: 'Closed Role', status: 'closed' });
+    const expired = anAdminJob({ _id: 'j4', title: 'Expired Role', status: 'closed', deadline: '2020-01-31' });
     api.on('GET /job/getadminjobs', [200, { success: true, jobs: [closed, expired] }]);
     await show();
     await screen.findByRole('table');
@@ -54,7 +57,7 @@ describe('AdminJobsScreen', () => {
   });
 
   it('shows only open or only closed jobs on request, keeping the choice in the address', async () => {
-    const closed = aJob({ _id: 'j3', title: 'Closed Role', status: 'closed' });
+    const closed = anAdminJob({ _id: 'j3', title: 'Closed Role', status: 'closed' });
     api.on('GET /job/getadminjobs', [200, { success: true, jobs: [FRONTEND, closed] }]);
     await show();
     const user = userEvent.setup();

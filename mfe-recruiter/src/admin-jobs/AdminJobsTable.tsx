@@ -1,10 +1,11 @@
-import type { Job } from '@portal/shared-state';
+import type { AdminJob } from '@portal/shared-state';
 import { TBody, Table, Td, Th, THead, Tr, useNavigate } from '@portal/shared-ui';
 import { ActionMenu } from '../action-menu';
 import { ActionTd, ActionTh, DateCell, matchesFilter, NoMatchRow, TableCaption } from '../table';
 import { jobStatusLabel, useJobClosing } from '../job-status';
+import { ApplicantCounts } from './ApplicantCounts';
 
-type AdminJobsTableProps = { jobs: Job[]; filter: string };
+type AdminJobsTableProps = { jobs: AdminJob[]; filter: string };
 
 export const AdminJobsTable = ({ jobs, filter }: AdminJobsTableProps) => {
   const navigate = useNavigate();
@@ -30,7 +31,9 @@ export const AdminJobsTable = ({ jobs, filter }: AdminJobsTableProps) => {
             <Td label="Company Name">{job.company.name}</Td>
             <Td label="Role">{job.title}</Td>
             <DateCell iso={job.createdAt} />
-            <Td label="Applicants">{job.applicationCount}</Td>
+            <Td label="Applicants">
+              <ApplicantCounts job={job} />
+            </Td>
             <Td label="Status">{jobStatusLabel(job)}</Td>
             <ActionTd label="Action">
               <ActionMenu

@@ -1,5 +1,6 @@
-import { useSearchParams, type SelectOption } from '@portal/shared-ui';
+import type { SelectOption } from '@portal/shared-ui';
 import type { JobStatus } from '@portal/shared-state';
+import { useAddressChoice } from '../page';
 
 export type StatusFilter = 'all' | JobStatus;
 
@@ -9,17 +10,7 @@ export const STATUS_FILTER_OPTIONS: SelectOption[] = [
   { value: 'closed', label: 'Closed jobs' },
 ];
 
-const isStatusFilter = (value: string | null): value is StatusFilter => value === 'open' || value === 'closed' || value === 'all';
+const FILTERS: readonly StatusFilter[] = ['all', 'open', 'closed'];
 
-/** Which jobs the list shows by status, kept in the address (`?status=`) beside the text filter. */
-export function useStatusFilter(): [filter: StatusFilter, setFilter: (filter: StatusFilter) => void] {
-  const [params, setParams] = useSearchParams();
-  const chosen = params.get('status');
-  const setFilter = (filter: StatusFilter) => {
-    const next = new URLSearchParams(params);
-    if (filter === 'all') next.delete('status');
-    else next.set('status', filter);
-    setParams(next, { replace: true });
-  };
-  return [isStatusFilter(chosen) ? chosen : 'all', setFilter];
-}
+/** Which jobs the list shows by status, kept in the address (`?status=`). */
+export const useStatusFilter = () => useAddressChoice('status', FILTERS);

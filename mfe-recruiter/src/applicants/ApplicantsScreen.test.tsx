@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aStudent, setUpFakeApi } from '@portal/shell/testing';
+import type { Applicant } from '@portal/shared-state';
+import { aStudent, currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { findToast } from '../testing/findToast';
 import { aJobWithApplicants, anApplicant } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
@@ -18,20 +19,47 @@ const RAVI = anApplicant({
 });
 const STATUS_OK = { success: true, message: 'Status updated successfully.' };
 
-const show = (id = 'j1') => renderScreen('/admin/jobs/:id/applicants', <ApplicantsScreen />, `/admin/jobs/${id}/applicants`);
+const show = (id = 'j1', search = '') => renderScreen('/admin/jobs/:id/applicants', <ApplicantsScreen />, `/admin/jobs/${id}/applicants${search}`);
 const LOAD = { api, route: 'GET /application/j1/applicants', what: 'the applicants', open: () => show() };
-const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+const rowOf = (name: string) => screen.getByRole('button', { name: `${name}: timeline and notes` }).closest('tr')!;
+type User = ReturnType<typeof userEvent.setup>;
 
-async function showApplicants() {
-  api.on('GET /application/j1/applicants', [200, { success: true, job: aJobWithApplicants([JANE, RAVI]) }]);
-  await show();
+/** The job's applicants as the server holds them: a stage change or a note changes what the next GET answers. */
+function serveApplicants(applications: Applicant[]) {
+  const held = applications.map((application) => ({ ...application, history: [...application.history], notes: [...application.notes] }));
+  api.on('GET /application/j1/applicants', () => [200, { success: true, job: aJobWithApplicants(held) }]);
+  for (const application of held) {
+    api.on(`POST /application/status/${application._id}/update`, ({ json }) => {
+      const { status, message = null } = json as { status: Applicant['status']; message?: string };
+      application.status = status;
+      application.history.push({ status, message, createdAt: '2025-06-12T10:00:00.000Z' });
+      return [200, STATUS_OK];
+    });
+    api.on(`POST /application/${application._id}/notes`, ({ json }) => {
+      const note = { _id: `n${application.notes.length + 1}`, text: (json as { text: string }).text, createdAt: '2025-06-12T11:00:00.000Z' };
+      application.notes.push(note);
+      return [201, { success: true, message: 'Note added.', note }];
+    });
+  }
+}
+
+async function showApplicants(applications = [JANE, RAVI], search = '') {
+  serveApplicants(applications);
+  await show('j1', search);
   await screen.findByRole('table');
   return userEvent.setup();
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, applicant: string, status: string) {
+async function choose(user: User, applicant: string, stage: string) {
   await user.click(screen.getByRole('button', { name: `Change the status of ${applicant}` }));
-  await user.click(screen.getByRole('menuitem', { name: status }));
+  await user.click(screen.getByRole('menuitem', { name: stage }));
+}
+
+async function move(user: User, applicant: string, stage: string, message = '') {
+  await choose(user, applicant, stage);
+  const dialog = screen.getByRole('dialog', { name: `Move ${applicant} to ${stage}` });
+  if (message) await user.type(within(dialog).getByRole('textbox', { name: 'Message to the student (optional)' }), message);
+  await user.click(within(dialog).getByRole('button', { name: `Move to ${stage}` }));
 }
 
 describe('ApplicantsScreen', () => {
@@ -69,39 +97,123 @@ describe('ApplicantsScreen', () => {
     expect(ravi.getByText('REJECTED')).toBeInTheDocument();
   });
 
-  it("accepts an applicant: the server's message, and the row's badge changes in place", async () => {
+  it('offers every other stage in the Action menu', async () => {
     const user = await showApplicants();
-    api.on('POST /application/status/a1/update', [200, STATUS_OK]);
-    await choose(user, 'Jane Doe', 'Accepted');
+    await user.click(screen.getByRole('button', { name: 'Change the status of Jane Doe' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Shortlisted', 'Interview', 'Accepted', 'Rejected']);
+  });
 
-    expect(await findToast('Status updated successfully.')).toBeInTheDocument();
-    expect(within(rowOf('Jane Doe')).getByText('ACCEPTED')).toBeInTheDocument();
+  it('moves an applicant to a stage with a message: the dialog sends both, the row and a toast say so', async () => {
+    const user = await showApplicants();
+    await move(user, 'Jane Doe', 'Interview', 'Tuesday 10:00, Room 4.');
+
+    expect(await findToast('Jane Doe moved to Interview.')).toBeInTheDocument();
+    expect(api.calls('POST /application/status/a1/update')[0]!.json).toEqual({ status: 'interview', message: 'Tuesday 10:00, Room 4.' });
+    expect(await within(rowOf('Jane Doe')).findByText('INTERVIEW')).toBeInTheDocument();
     expect(within(rowOf('Ravi Kumar')).getByText('REJECTED')).toBeInTheDocument();
-    expect(api.calls('POST /application/status/a1/update')[0]!.json).toEqual({ status: 'accepted' });
-    expect(screen.getByRole('button', { name: 'Change the status of Jane Doe' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('rejects an applicant, its menu disabled (focus kept) while the change is saved', async () => {
+  it('sends no message when none is typed, and Cancel sends nothing at all', async () => {
     const user = await showApplicants();
-    const answer = api.hold('POST /application/status/a1/update', [200, STATUS_OK]);
     await choose(user, 'Jane Doe', 'Rejected');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls('POST /application/status/a1/update')).toHaveLength(0);
 
-    const menuButton = screen.getByRole('button', { name: 'Change the status of Jane Doe' });
-    expect(menuButton).toHaveAttribute('aria-disabled', 'true');
-    expect(menuButton).toHaveFocus();
-    answer.release();
-    expect(await findToast('Status updated successfully.')).toBeInTheDocument();
-    expect(await within(rowOf('Jane Doe')).findByText('REJECTED')).toBeInTheDocument();
-    expect(menuButton).not.toHaveAttribute('aria-disabled');
+    await move(user, 'Jane Doe', 'Accepted');
+    expect(await findToast('Jane Doe moved to Accepted.')).toBeInTheDocument();
+    expect(api.calls('POST /application/status/a1/update')[0]!.json).toEqual({ status: 'accepted' });
   });
 
-  it("shows the server's message when the change is refused, and keeps the old status", async () => {
-    const user = await showApplicants();
-    api.on('POST /application/status/a1/update', [404, { success: false, message: 'Application not found.' }]);
-    await choose(user, 'Jane Doe', 'Accepted');
+  it('keeps the dialog busy while the change is saved', async () => {
+    serveApplicants([JANE]);
+    const answer = api.hold('POST /application/status/a1/update', [200, STATUS_OK]);
+    await show();
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+    await move(user, 'Jane Doe', 'Shortlisted');
 
-    expect(await findToast('Application not found.')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: /Please wait/ })).toBeDisabled();
+    answer.release();
+    expect(await findToast('Jane Doe moved to Shortlisted.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the change is refused, keeps the dialog and what was typed", async () => {
+    const user = await showApplicants();
+    api.on('POST /application/status/a1/update', [409, { success: false, message: 'This application was withdrawn by the student.' }]);
+    await move(user, 'Jane Doe', 'Accepted', 'Welcome aboard');
+
+    expect(await findToast('This application was withdrawn by the student.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message to the student (optional)' })).toHaveValue('Welcome aboard');
     expect(within(rowOf('Jane Doe')).getByText('PENDING')).toBeInTheDocument();
+  });
+
+  it('shows a withdrawn application as Withdrawn, with no way to move it', async () => {
+    await showApplicants([anApplicant({ status: 'withdrawn' })]);
+    expect(within(rowOf('Jane Doe')).getByText('WITHDRAWN')).toBeInTheDocument();
+    expect(within(rowOf('Jane Doe')).getByText('Withdrawn by the student')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change the status of Jane Doe' })).not.toBeInTheDocument();
+  });
+
+  it('filters by stage, each option with its count, keeping the choice in the address', async () => {
+    const user = await showApplicants([JANE, RAVI, anApplicant({ _id: 'a3', status: 'withdrawn', applicant: aStudent({ _id: 'u3', fullname: 'Asha Rao' }) })]);
+    const filter = screen.getByRole('combobox', { name: 'Show' });
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All (3)',
+      'Pending (1)',
+      'Shortlisted (0)',
+      'Interview (0)',
+      'Accepted (0)',
+      'Rejected (1)',
+      'Withdrawn (1)',
+    ]);
+    await user.selectOptions(filter, 'rejected');
+    expect(screen.getAllByRole('button', { name: /: timeline and notes$/ }).map((button) => button.textContent)).toEqual(['Ravi Kumar']);
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs/j1/applicants?stage=rejected'));
+
+    await user.selectOptions(filter, 'shortlisted');
+    expect(screen.getByRole('heading', { name: 'No applicants at Shortlisted' })).toBeInTheDocument();
+  });
+
+  it('opens on the stage named in the address', async () => {
+    await showApplicants([JANE, RAVI], '?stage=pending');
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('pending');
+    expect(screen.queryByRole('button', { name: 'Ravi Kumar: timeline and notes' })).not.toBeInTheDocument();
+  });
+
+  it("opens an applicant's timeline with the messages sent, and adds a private note there", async () => {
+    const shortlisted = anApplicant({
+      status: 'shortlisted',
+      history: [...JANE.history, { status: 'shortlisted', message: 'Strong portfolio.', createdAt: '2025-06-05T09:00:00.000Z' }],
+      notes: [{ _id: 'n1', text: 'Ask about Kafka.', createdAt: '2025-06-05T09:30:00.000Z' }],
+    });
+    const user = await showApplicants([shortlisted]);
+    await user.click(screen.getByRole('button', { name: 'Jane Doe: timeline and notes' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Jane Doe' });
+    const steps = within(within(dialog).getByRole('list', { name: "Timeline of Jane Doe's application" })).getAllByRole('listitem');
+    expect(steps.map((step) => step.firstChild?.textContent)).toEqual(['PENDING', 'SHORTLISTED']);
+    expect(within(steps[1]!).getByText('Strong portfolio.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ask about Kafka.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Add a note' }), 'Offer 18 LPA.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    expect(await findToast('Note added.')).toBeInTheDocument();
+    expect(api.calls('POST /application/a1/notes')[0]!.json).toEqual({ text: 'Offer 18 LPA.' });
+    expect(await within(dialog).findByText('Offer 18 LPA.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+  });
+
+  it('keeps a note that could not be saved in its field', async () => {
+    const user = await showApplicants([JANE]);
+    api.on('POST /application/a1/notes', [404, { success: false, message: 'Application not found.' }]);
+    await user.click(screen.getByRole('button', { name: 'Jane Doe: timeline and notes' }));
+    await user.type(screen.getByRole('textbox', { name: 'Add a note' }), 'Call back');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await findToast('Application not found.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Add a note' })).toHaveValue('Call back');
   });
 
   it('says when nobody has applied yet', async () => {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { toErrorMessage, useUpdateApplicationStatusMutation, type Applicant, type ApplicationStatus } from '@portal/shared-state';
+import { toErrorMessage, useUpdateApplicationStatusMutation, type Applicant, type RecruiterStage } from '@portal/shared-state';
 import { notify } from '@portal/shared-ui';
+import { stageLabel } from '../stages';
 
 /**
- * Accepting or rejecting an application: the server's message is toasted, and the row
- * shows the new status once the server agreed. `saving` names the applications whose change is under way.
+ * Moving an applicant to a stage, with an optional message to the student. Success is toasted
+ * by name and stage (a toast is a polite live region, so a screen reader hears it); a refusal
+ * shows the server's message. `saving` names the applications whose change is under way.
  */
 export function useStatusChange() {
   const [updateStatus] = useUpdateApplicationStatusMutation();
@@ -18,12 +20,16 @@ export function useStatusChange() {
       return next;
     });
 
-  const change = async ({ _id: applicationId, job: jobId }: Pick<Applicant, '_id' | 'job'>, status: ApplicationStatus) => {
+  /** True once the server agreed. */
+  const change = async ({ _id: applicationId, job: jobId, applicant }: Applicant, status: RecruiterStage, message?: string) => {
     mark(applicationId, true);
     try {
-      notify.success((await updateStatus({ jobId, applicationId, status }).unwrap()).message);
+      await updateStatus({ jobId, applicationId, status, message }).unwrap();
+      notify.success(`${applicant.fullname} moved to ${stageLabel(status)}.`);
+      return true;
     } catch (error) {
       notify.error(toErrorMessage(error));
+      return false;
     } finally {
       mark(applicationId, false);
     }

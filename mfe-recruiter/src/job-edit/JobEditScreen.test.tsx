@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { findToast } from '../testing/findToast';
-import { aCompany, aJob } from '../testing/fixtures';
+import { aCompany, anAdminJob } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
 import AdminJobsScreen from '../admin-jobs/AdminJobsScreen';
 import { renderScreen, renderScreens } from '../testing/renderScreen';
@@ -11,8 +11,8 @@ import JobEditScreen from './JobEditScreen';
 const api = setUpFakeApi();
 
 const GLOBEX = aCompany({ _id: 'c2', name: 'Globex' });
-const JOB = aJob();
-const OTHER = aJob({ _id: 'j2', title: 'Data Scientist' });
+const JOB = anAdminJob();
+const OTHER = anAdminJob({ _id: 'j2', title: 'Data Scientist' });
 
 const show = (id = 'j1') => renderScreen('/admin/jobs/:id/edit', <JobEditScreen />, `/admin/jobs/${id}/edit`);
 const LOAD = { api, route: 'GET /job/getadminjobs', what: 'the job', open: () => show() };

@@ -4,4 +4,5 @@ export { linkStyles } from './linkStyles';
 export { ListToolbar } from './ListToolbar';
 export { LoadingRows } from './LoadingRows';
 export { CompanyNotFound, JobNotFound } from './NotFound';
+export { useAddressChoice } from './useAddressChoice';
 export { useListFilter } from './useListFilter';

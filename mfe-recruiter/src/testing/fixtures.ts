@@ -1,4 +1,4 @@
-import type { Applicant, Company, Job, JobWithApplicants } from '@portal/shared-state';
+import type { AdminJob, Applicant, ApplicationCounts, Company, Job, JobWithApplicants } from '@portal/shared-state';
 import { aStudent } from '@portal/shell/testing';
 
 // Wire objects as the API sends them to the logged-in recruiter (aRecruiter, id 'u-recruiter').
@@ -34,6 +34,15 @@ export const aJob = (overrides: Partial<Job> = {}): Job => ({
   status: 'open',
   deadline: null,
   applications: [],
+  ...overrides,
+});
+
+const NO_APPLICATIONS: ApplicationCounts = { pending: 0, shortlisted: 0, interview: 0, accepted: 0, rejected: 0, withdrawn: 0 };
+
+/** A job as the recruiter's list shows it, with its applications counted per stage. */
+export const anAdminJob = (overrides: Partial<AdminJob> = {}): AdminJob => ({
+  ...aJob(),
+  applicationCounts: NO_APPLICATIONS,
   ...overrides,
 });
 

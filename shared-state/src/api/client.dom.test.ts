@@ -16,7 +16,7 @@ import { configureApi } from './http';
 
 const { login, logout, register, updateProfile } = authEndpoints.endpoints;
 const { searchJobs, job, adminJobs, postJob, updateJob } = jobEndpoints.endpoints;
-const { applyToJob, appliedJobs, applicants, updateApplicationStatus } = applicationEndpoints.endpoints;
+const { applyToJob, appliedJobs, applicants, updateApplicationStatus, withdrawApplication, addApplicationNote } = applicationEndpoints.endpoints;
 const { companies, company, registerCompany, updateCompany } = companyEndpoints.endpoints;
 
 type Store = Awaited<ReturnType<typeof readyStore>>;
@@ -121,6 +121,7 @@ describe('API client', () => {
     ['logout', 'GET', '/api/v1/user/logout', () => run(logout.initiate()), { success: true, message: 'Logged out successfully.' }],
     ['applyToJob', 'POST', '/api/v1/application/apply/7', () => run(applyToJob.initiate('7')), { success: true, message: 'Job applied successfully.' }],
     ['appliedJobs', 'GET', '/api/v1/application/get', () => run(appliedJobs.initiate()), { success: true, application: [aStudentApplication()] }],
+    ['withdrawApplication', 'POST', '/api/v1/application/withdraw/9', () => run(withdrawApplication.initiate({ jobId: '7', applicationId: '9' })), { success: true, message: 'Application withdrawn.' }],
     ['applicants', 'GET', '/api/v1/application/7/applicants', () => run(applicants.initiate('7')), { success: true, job: aJobWithApplicants() }],
     ['companies', 'GET', '/api/v1/company/get', () => run(companies.initiate()), { success: true, companies: [aCompany()] }],
     ['company', 'GET', '/api/v1/company/get/3', () => run(company.initiate('3')), { success: true, company: aCompany() }],
@@ -134,6 +135,14 @@ describe('API client', () => {
     ['postJob', 'POST', '/api/v1/job/post', () => run(postJob.initiate(newJob)), newJob],
     ['updateJob', 'PUT', '/api/v1/job/update/7', () => run(updateJob.initiate({ id: '7', changes: { salary: 15 } })), { salary: 15 }],
     ['updateApplicationStatus', 'POST', '/api/v1/application/status/9/update', () => run(updateApplicationStatus.initiate({ jobId: '7', applicationId: '9', status: 'accepted' })), { status: 'accepted' }],
+    [
+      'updateApplicationStatus with a message',
+      'POST',
+      '/api/v1/application/status/9/update',
+      () => run(updateApplicationStatus.initiate({ jobId: '7', applicationId: '9', status: 'interview', message: 'Tuesday 10:00' })),
+      { status: 'interview', message: 'Tuesday 10:00' },
+    ],
+    ['addApplicationNote', 'POST', '/api/v1/application/9/notes', () => run(addApplicationNote.initiate({ jobId: '7', applicationId: '9', text: 'Call back' })), { text: 'Call back' }],
     ['registerCompany', 'POST', '/api/v1/company/register', () => run(registerCompany.initiate({ companyName: 'Acme' })), { companyName: 'Acme' }],
   ])('%s sends %s %s with a JSON body', async (_name, method, url, call, sent) => {
     server.handle((_request, response) => json(response, 200, { success: true, message: 'ok' }));

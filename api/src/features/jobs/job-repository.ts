@@ -74,6 +74,16 @@ export function jobRepository(db: Kysely<Database>) {
         .orderBy('jobs.id', 'desc')
         .execute();
     },
+    /** Applications per job and stage, for the recruiter's list of jobs. */
+    stageCounts(jobIds: number[]) {
+      if (jobIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('applications')
+        .select(['job_id', 'status', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('job_id', 'in', jobIds)
+        .groupBy(['job_id', 'status'])
+        .execute();
+    },
     async findOwnedId(id: number, recruiterId: number) {
       const row = await db.selectFrom('jobs').select('id').where('id', '=', id).where('created_by', '=', recruiterId).executeTakeFirst();
       return row ? Number(row.id) : null;

@@ -16,7 +16,6 @@ import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/http-error';
 import { idParams, parseId } from '../../http/ids';
 import { sendJson } from '../../http/send-json';
-import { toJob } from './job-serializer';
 import { toSearchAnswer } from './job-reads';
 import { jobService } from './job-service';
 import { decodeCursor } from './search-cursor';
@@ -76,8 +75,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const rows = await service.listOwn(viewerOf(request).id);
-      return { success: true as const, jobs: rows.map((row) => toJob(row)) };
+      return { success: true as const, jobs: await service.listOwn(viewerOf(request).id) };
     },
   );
 

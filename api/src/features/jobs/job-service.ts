@@ -1,11 +1,12 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Job, JobChanges, JobFields } from '../../contract';
+import { APPLICATION_STATUSES, type AdminJob, type ApplicationCounts, type Job, type JobChanges, type JobFields } from '../../contract';
 import type { JobsTable } from '../../db/schema';
 import { nowIso } from '../../db/time';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-error';
 import { companyRepository } from '../companies/company-repository';
 import { jobRepository } from './job-repository';
+import { toJob } from './job-serializer';
 
 type JobFieldColumns = Omit<Insertable<JobsTable>, 'company_id' | 'created_by' | 'created_at' | 'updated_at'>;
 
@@ -32,6 +33,9 @@ function jobColumns(fields: JobChanges): Updateable<JobsTable> {
  * decides who may do what and writes it. Every write tells the read cache what it changed
  * and answers the job as a public read would show it.
  */
+const noApplications = (): ApplicationCounts =>
+  Object.fromEntries(APPLICATION_STATUSES.map((stage) => [stage, 0])) as ApplicationCounts;
+
 export function jobService({ db, jobReads }: Pick<AppDeps, 'db' | 'jobReads'>) {
   const jobs = jobRepository(db);
   const companies = companyRepository(db);
@@ -49,7 +53,15 @@ export function jobService({ db, jobReads }: Pick<AppDeps, 'db' | 'jobReads'>) {
   };
 
   return {
-    listOwn: (recruiterId: number) => jobs.listCreatedBy(recruiterId),
+    /** Every job of the recruiter, open or closed, with its applications counted per stage. */
+    async listOwn(recruiterId: number): Promise<AdminJob[]> {
+      const rows = await jobs.listCreatedBy(recruiterId);
+      const counts = new Map(rows.map((row) => [Number(row.id), noApplications()]));
+      for (const { job_id, status, count } of await jobs.stageCounts([...counts.keys()])) {
+        counts.get(Number(job_id))![status] = Number(count);
+      }
+      return rows.map((row) => ({ ...toJob(row), applicationCounts: counts.get(Number(row.id))! }));
+    },
 
     async post(recruiterId: number, fields: JobFields): Promise<Job> {
       const companyId = await ownedCompanyId(fields.companyId, recruiterId);

@@ -1,0 +1,2 @@
+// The stages of an application as the recruiter's screens name them.
+export { stageLabel } from './stageLabel';
