@@ -25,6 +25,16 @@ const STUDENTS = [
 ];
 const JOBS_PER_COMPANY = 20;
 
+/** The steps each student's applications take, so every stage shows with the messages students get. */
+const APPLICATION_PATHS: { status: string; message?: string }[][] = [
+  [],
+  [{ status: 'shortlisted', message: 'Your profile fits the team; we will be in touch about an interview.' }],
+  [{ status: 'shortlisted' }, { status: 'interview', message: 'Video call on Tuesday at 10:00 IST; the link follows by email.' }],
+  [{ status: 'shortlisted' }, { status: 'interview' }, { status: 'accepted', message: 'Welcome aboard! The offer letter is on its way.' }],
+  [{ status: 'rejected', message: 'We went with a candidate with more production experience. Thank you for applying.' }],
+  [{ status: 'withdrawn' }],
+];
+
 async function form(fields: Record<string, string>, file?: { content: Buffer; name: string; type: string }) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
@@ -100,23 +110,25 @@ async function main() {
     await database.db.updateTable('jobs').set({ created_at: postedAt, updated_at: postedAt }).where('id', '=', Number(id)).execute();
   }
 
-  const statuses = ['pending', 'accepted', 'rejected'] as const;
   const recruiterCookies = await Promise.all(
     RECRUITERS.map(async (r) => `token=${(await call(app, 'POST', '/user/login', { payload: { email: r.email, password: PASSWORD, role: 'recruiter' } })).cookie}`),
   );
   for (const [s, student] of STUDENTS.entries()) {
     const { cookie } = await signUpAndLogIn(app, student.fullname, student.email, 'student');
     await call(app, 'POST', '/user/profile/update', { cookie, form: await form({ bio: 'Final-year engineering student looking for my first role.', skills: 'React, TypeScript, SQL' }) });
-    for (let a = 0; a < 6; a++) {
+    for (let a = 0; a < APPLICATION_PATHS.length; a++) {
       const jobIndex = (s * 7 + a * 9) % jobIds.length;
       await call(app, 'POST', `/application/apply/${jobIds[jobIndex]}`, { cookie });
     }
-    const mine = (await call(app, 'GET', '/application/get', { cookie })).body.application as { _id: string; job: { created_by: string; company: { name: string } } }[];
+    const mine = (await call(app, 'GET', '/application/get', { cookie })).body.application as { _id: string; job: { company: { name: string } } }[];
     for (const [a, application] of mine.entries()) {
-      const status = statuses[a % statuses.length]!;
-      if (status === 'pending') continue;
-      const owner = RECRUITERS.findIndex((r) => r.company === application.job.company.name);
-      await call(app, 'POST', `/application/status/${application._id}/update`, { cookie: recruiterCookies[owner], payload: { status } });
+      const recruiter = recruiterCookies[RECRUITERS.findIndex((r) => r.company === application.job.company.name)];
+      const path = APPLICATION_PATHS[a % APPLICATION_PATHS.length]!;
+      for (const step of path) {
+        if (step.status === 'withdrawn') await call(app, 'POST', `/application/withdraw/${application._id}`, { cookie });
+        else await call(app, 'POST', `/application/status/${application._id}/update`, { cookie: recruiter, payload: step });
+      }
+      if (path.length > 0) await call(app, 'POST', `/application/${application._id}/notes`, { cookie: recruiter, payload: { text: 'Solid fundamentals; follow up on system design.' } });
     }
   }
 
@@ -129,7 +141,7 @@ async function main() {
   await app.close();
   if (database.engine === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
   await database.close();
-  console.log(`Demo data ready: ${RECRUITERS.length} recruiters, ${RECRUITERS.length} companies, ${jobIds.length} jobs, ${STUDENTS.length} students with applications in every status, one job closed and one with a deadline.`);
+  console.log(`Demo data ready: ${RECRUITERS.length} recruiters, ${RECRUITERS.length} companies, ${jobIds.length} jobs, ${STUDENTS.length} students with applications at every stage (messages and notes too), one job closed and one with a deadline.`);
   console.log(`Every demo account's password is "${PASSWORD}".`);
   for (const r of RECRUITERS) console.log(`  recruiter  ${r.email}  (${r.company})`);
   for (const s of STUDENTS) console.log(`  student    ${s.email}`);
