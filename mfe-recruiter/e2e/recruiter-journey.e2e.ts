@@ -158,7 +158,7 @@ it('a recruiter registers and sets up a company, posts and edits a job, and acce
   const student = await studentApplies(created.jobId);
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: 'Senior Frontend Developer' });
-  expect(await row.getByRole('cell').nth(3).innerText()).toBe('1');
+  expect(await row.getByRole('cell').nth(3).innerText()).toBe('1\n1 Pending');
   await page.getByRole('button', { name: `Actions for Senior Frontend Developer at ${COMPANY}` }).click();
   await page.getByRole('menuitem', { name: 'Applicants' }).click();
   await page.getByRole('heading', { name: 'Applicants (1)' }).waitFor();
@@ -175,7 +175,9 @@ it('a recruiter registers and sets up a company, posts and edits a job, and acce
 
   await page.getByRole('button', { name: 'Change the status of Priya Student' }).click();
   await page.getByRole('menuitem', { name: 'Accepted' }).click();
-  await toast(page, 'Status updated successfully.');
+  await page.getByRole('dialog', { name: 'Move Priya Student to Accepted' }).waitFor();
+  await page.getByRole('button', { name: 'Move to Accepted' }).click();
+  await toast(page, 'Priya Student moved to Accepted.');
   await page.getByRole('row').filter({ hasText: 'Priya Student' }).getByText('ACCEPTED').waitFor();
   await screenshot(page, 'recruiter-09-applicant-accepted');
 

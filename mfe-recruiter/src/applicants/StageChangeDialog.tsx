@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { INPUT_LIMITS, type Applicant, type RecruiterStage } from '@portal/shared-state';
-import { Button, Dialog, TextArea } from '@portal/shared-ui';
+import { Button, Dialog, DialogActions, TextArea } from '@portal/shared-ui';
 import { stageLabel } from '../stages';
 
 export type StageChoice = { applicant: Applicant; stage: RecruiterStage };
@@ -19,13 +19,6 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
 
 /** Confirms a move to a stage and takes an optional message the student sees with it. */
 export const StageChangeDialog = ({ choice, busy, onConfirm, onClose }: StageChangeDialogProps) => (
@@ -52,14 +45,14 @@ const StageChangeForm = ({ choice, busy, onConfirm, onClose }: StageChangeDialog
         onChange={(event) => setMessage(event.target.value)}
       />
       <Hint id={hintId}>Shown with this step of their application, e.g. interview details or a reason.</Hint>
-      <Actions>
+      <DialogActions>
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
         <Button type="submit" busy={busy}>
           Move to {stageLabel(choice.stage)}
         </Button>
-      </Actions>
+      </DialogActions>
     </form>
   );
 };

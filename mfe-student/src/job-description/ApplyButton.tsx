@@ -4,8 +4,8 @@ import { Button, notify, useNavigate } from '@portal/shared-ui';
 
 /**
  * 'Apply Now', or 'Already Applied' (unavailable) once the server says the user applied (each
- * job carries the caller's own application), or 'No longer accepting applications' for a closed
- * job. A visitor is offered 'Log in to apply' and brought back; a recruiter cannot apply and sees
+ * job carries the caller's own application; a withdrawn one may be made again while the job is
+ * open), or 'No longer accepting applications' for a closed job. A visitor is offered 'Log in to apply' and brought back; a recruiter cannot apply and sees
  * no button. Keyboard focus stays on the button through
  * the request: disabled while busy, it would drop focus to the page.
  */
@@ -23,7 +23,8 @@ export const ApplyButton = ({ job }: { job: Job }) => {
   }, [busy]);
 
   if (user?.role === 'recruiter') return null;
-  if (appliedNow || job.applications.some((application) => application.applicant === user?._id)) {
+  const ownLiveApplication = job.applications.some(({ applicant, status }) => applicant === user?._id && status !== 'withdrawn');
+  if (appliedNow || ownLiveApplication) {
     // aria-disabled, not disabled: the button keeps the focus the click gave it.
     return (
       <Button ref={buttonRef} aria-disabled="true">

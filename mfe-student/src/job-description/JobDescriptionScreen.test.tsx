@@ -131,6 +131,16 @@ describe('JobDescriptionScreen', () => {
     expect(await screen.findByRole('button', { name: 'Already Applied' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('offers Apply Now again after the student withdrew, and applies', async () => {
+    const withdrawn = { ...appliedJob, applications: [{ ...appliedJob.applications[0]!, status: 'withdrawn' as const }] };
+    api.on('GET', '/job/get/5', [200, { success: true, job: withdrawn }]);
+    api.on('POST', '/application/apply/5', [201, { success: true, message: 'Job applied successfully.' }]);
+    await openJob('5', student);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByRole('button', { name: 'Already Applied' })).toHaveAttribute('aria-disabled', 'true');
+    expect(api.requests('POST', '/application/apply/5')).toHaveLength(1);
+  });
+
   it("shows the server's refusal and what it knows, when the student had applied elsewhere", async () => {
     let calls = 0;
     api.on('GET', '/job/get/5', () => [200, { success: true, job: ++calls > 1 ? appliedJob : job }]);

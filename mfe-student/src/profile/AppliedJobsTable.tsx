@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import type { StudentApplication } from '@portal/shared-state';
 import { Caption, Skeleton, StatusBadge, TBody, Table, Td, Th, THead, Tr } from '@portal/shared-ui';
+import { HistoryButton } from './HistoryButton';
 
-const StatusTh = styled(Th)`
+// Right-aligned after the row's text; a phone's card reads every line from the left.
+const EndTh = styled(Th)`
   text-align: right;
 `;
 
-const StatusTd = styled(Td)`
+const EndTd = styled(Td)`
   text-align: right;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
@@ -25,25 +27,29 @@ const Head = () => (
       <Th>Date</Th>
       <Th>Job Role</Th>
       <Th>Company</Th>
-      <StatusTh>Status</StatusTh>
+      <EndTh>Status</EndTh>
+      <EndTh>History</EndTh>
     </Tr>
   </THead>
 );
 
-/** The student's applications: date applied, role, company and status. */
+/** The student's applications: date applied, role, company, status, and a button to each one's history. */
 export const AppliedJobsTable = ({ applications }: { applications: StudentApplication[] }) => (
   <Table label="Applied jobs">
     <Caption>A list of your applied jobs</Caption>
     <Head />
     <TBody>
-      {applications.map(({ _id, createdAt, job, status }) => (
-        <Tr key={_id}>
-          <DateTd label="Date">{createdAt.slice(0, 10)}</DateTd>
-          <Td label="Job Role">{job.title}</Td>
-          <Td label="Company">{job.company.name}</Td>
-          <StatusTd label="Status">
-            <StatusBadge status={status} />
-          </StatusTd>
+      {applications.map((application) => (
+        <Tr key={application._id}>
+          <DateTd label="Date">{application.createdAt.slice(0, 10)}</DateTd>
+          <Td label="Job Role">{application.job.title}</Td>
+          <Td label="Company">{application.job.company.name}</Td>
+          <EndTd label="Status">
+            <StatusBadge status={application.status} />
+          </EndTd>
+          <EndTd label="History">
+            <HistoryButton application={application} />
+          </EndTd>
         </Tr>
       ))}
     </TBody>
@@ -58,7 +64,7 @@ export const AppliedJobsSkeleton = () => (
     <TBody>
       {Array.from({ length: 3 }, (_, row) => (
         <Tr key={row}>
-          {Array.from({ length: 4 }, (_, cell) => (
+          {Array.from({ length: 5 }, (_, cell) => (
             <Td key={cell}>
               <Skeleton height="1.25em" />
             </Td>

@@ -59,21 +59,21 @@ describe('ProfileScreen', () => {
     await within(appliedJobs()).findByText("You haven't applied any job yet.");
   });
 
-  it('lists the applications with date, role, company and status, fetched once', async () => {
+  it('lists the applications with date, role, company, status and a button to each history, fetched once', async () => {
     api.on('GET', '/application/get', [200, { success: true, application: applications }]);
     await renderWithShell(<ProfileScreen />, { route: '/profile', user: student });
 
     await within(appliedJobs()).findByText('UI Engineer');
     const table = within(appliedJobs()).getByRole('table', { name: 'A list of your applied jobs' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Job Role', 'Company', 'Status']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Job Role', 'Company', 'Status', 'History']);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
       .map(cellTexts);
     expect(rows).toEqual([
-      ['2025-07-04', 'Frontend Developer', 'Acme', 'PENDING'],
-      ['2025-01-02', 'UI Engineer', 'Globex', 'ACCEPTED'],
-      ['2025-01-02', 'Designer', 'Initech', 'REJECTED'],
+      ['2025-07-04', 'Frontend Developer', 'Acme', 'PENDING', 'View'],
+      ['2025-01-02', 'UI Engineer', 'Globex', 'ACCEPTED', 'View'],
+      ['2025-01-02', 'Designer', 'Initech', 'REJECTED', 'View'],
     ]);
     expect(api.requests('GET', '/application/get')).toHaveLength(1);
   });

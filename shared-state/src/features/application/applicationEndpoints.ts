@@ -26,10 +26,13 @@ export const applicationEndpoints = portalApi.injectEndpoints({
       providesTags: ['AppliedJobs'],
     }),
 
-    /** The student takes an application back; the job's page then offers Apply Now again while it is open. */
+    /**
+     * The student takes an application back; the job's page then offers Apply Now again while it
+     * is open. A refusal (409: withdrawn from another tab) reloads too, so the list shows what is true.
+     */
     withdrawApplication: build.mutation<MessageResponse, { jobId: string; applicationId: string }>({
       query: ({ applicationId }) => ({ url: `/application/withdraw/${encodeURIComponent(applicationId)}`, method: 'POST' }),
-      invalidatesTags: (_answer, error, { jobId }) => (error ? [] : [{ type: 'Job', id: jobId }, 'AppliedJobs']),
+      invalidatesTags: (_answer, _error, { jobId }) => [{ type: 'Job', id: jobId }, 'AppliedJobs'],
     }),
 
     /** One of the recruiter's jobs with its applications, their histories and the team's notes. */
