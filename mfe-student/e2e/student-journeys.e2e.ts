@@ -124,7 +124,7 @@ it("a student applies from browse, sees 'Already Applied' after a reload, finds 
   await page.waitForURL('**/profile');
   const row = page.getByRole('table', { name: 'A list of your applied jobs' }).getByRole('row', { name: /Frontend Developer/ });
   await row.waitFor();
-  expect(await row.getByRole('cell').allInnerTexts()).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'Frontend Developer', 'Acme Labs', 'PENDING']);
+  expect(await row.getByRole('cell').allInnerTexts()).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'Frontend Developer', 'Acme Labs', 'PENDING', 'View']);
 
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Profile' });

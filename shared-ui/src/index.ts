@@ -39,3 +39,4 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 export { Caption, TBody, Table, Td, Th, THead, Tr } from './components/Table';
 export { Wordmark } from './components/Wordmark';
 export { focusRing } from './styles/control';
+export { formatDateTime } from './format/formatDateTime';

@@ -67,6 +67,17 @@ async function check(page: Page, path: string, ready: (page: Page) => Promise<un
   expect(await cutOffCells(page)).toEqual([]);
 }
 
+/** A dialog open over the screen: whole on screen, nothing clipped, no violation. */
+async function checkDialog(page: Page, title: string, name: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  await screenshot(page, `a11y-phone-${name}`);
+  // The topmost, when a confirmation opens over another dialog.
+  expect(await isInsideViewport(page, '[role="dialog"] >> nth=-1')).toBe(true);
+  expect(await scrollsSideways(page)).toBe(false);
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
 
 it("a visitor's screens", async () => {
@@ -105,6 +116,12 @@ it("a student's screens, with the account menu open", async () => {
   await check(page, '/profile', (p) => p.getByRole('table', { name: /applied jobs/i }).waitFor(), 'profile');
   // The stacked table shows the whole status, not a clipped "PENDI".
   expect(await isInsideViewport(page, 'text=PENDING')).toBe(true);
+  await page.getByRole('button', { name: 'View the history of your application to Mobile Developer' }).click();
+  await checkDialog(page, 'Mobile Developer at', 'application-history');
+  await page.getByRole('button', { name: 'Withdraw application' }).click();
+  await checkDialog(page, 'Withdraw your application to Mobile Developer?', 'withdraw-confirmation');
+  await page.getByRole('button', { name: 'Keep my application' }).click();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Open account menu for Sana Student' }).click();
   await page.getByRole('dialog', { name: 'Account' }).waitFor();
@@ -122,7 +139,14 @@ it("a recruiter's screens, with an action menu open", async () => {
   await check(page, '/admin/jobs/create', (p) => p.getByRole('form', { name: 'Post a New Job' }).waitFor(), 'job-create');
   await check(page, `/admin/jobs/${jobId}/edit`, (p) => p.getByRole('form', { name: 'Edit Job' }).waitFor(), 'job-edit');
   await check(page, `/admin/jobs/${jobId}/applicants`, heading('Applicants (1)'), 'applicants');
-  expect(await isInsideViewport(page, 'text=PENDING')).toBe(true);
+  expect(await isInsideViewport(page, 'text="PENDING"')).toBe(true);
+  await page.getByRole('button', { name: 'Sana Student: timeline and notes' }).click();
+  await checkDialog(page, 'Sana Student', 'applicant-timeline-and-notes');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Change the status of Sana Student' }).click();
+  await page.getByRole('menuitem', { name: 'Interview' }).click();
+  await checkDialog(page, 'Move Sana Student to Interview', 'stage-change');
+  await page.keyboard.press('Escape');
 
   await check(page, '/admin/jobs', (p) => p.getByRole('table').waitFor(), 'admin-jobs');
   await page.getByRole('button', { name: /^Actions for Mobile Developer/ }).click();

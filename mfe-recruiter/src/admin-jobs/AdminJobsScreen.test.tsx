@@ -43,7 +43,9 @@ describe('AdminJobsScreen', () => {
       'Status',
       'Action',
     ]);
-    expect(cells(rows()[0]!)).toEqual(['Acme', 'Frontend Developer', '2025-05-02', '4 applicants: 1 Pending, 2 Interview, 1 Withdrawn', 'Open', '⋯']);
+    // The total, then a line per job with the stages that hold anyone.
+    expect(cells(rows()[0]!)).toEqual(['Acme', 'Frontend Developer', '2025-05-02', '41 Pending, 2 Interview, 1 Withdrawn', 'Open', '⋯']);
+    expect(within(rows()[0]!).getByText('1 Pending, 2 Interview, 1 Withdrawn').tagName).toBe('SPAN');
     expect(cells(rows()[1]!)).toEqual(['Globex', 'Data Scientist', '2025-05-20', '0', 'Open', '⋯']);
   });
 

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { APPLICATION_STATUSES, type AdminJob } from '@portal/shared-state';
-import { VisuallyHidden } from '@portal/shared-ui';
 import { stageLabel } from '../stages';
 
 const Breakdown = styled.span`
@@ -16,10 +15,8 @@ export const ApplicantCounts = ({ job: { applicationCount, applicationCounts } }
     <>
       {applicationCount}
       {stages.length > 0 && (
-        <Breakdown>
-          <VisuallyHidden> applicants: </VisuallyHidden>
-          {stages.map((stage) => `${applicationCounts[stage]} ${stageLabel(stage)}`).join(', ')}
-        </Breakdown>
+        // Its own line, read after the total under the Applicants header: no hidden words, which a phone's card would clip.
+        <Breakdown>{stages.map((stage) => `${applicationCounts[stage]} ${stageLabel(stage)}`).join(', ')}</Breakdown>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { INPUT_LIMITS, toErrorMessage, useAddApplicationNoteMutation, type Applicant } from '@portal/shared-state';
-import { Button, notify, TextArea } from '@portal/shared-ui';
+import { Button, formatDateTime, notify, TextArea } from '@portal/shared-ui';
 
 const Notes = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -58,7 +58,7 @@ export const ApplicantNotes = ({ application }: { application: Applicant }) => {
           {application.notes.map((note) => (
             <Note key={note._id}>
               {note.text}
-              <Written dateTime={note.createdAt}>{new Date(note.createdAt).toLocaleString()}</Written>
+              <Written dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</Written>
             </Note>
           ))}
         </Notes>

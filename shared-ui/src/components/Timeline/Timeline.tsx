@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatDateTime } from '../../format/formatDateTime';
 import { StatusBadge } from '../StatusBadge';
 
 /** One step of an application's history: the stage it reached, when, and the recruiter's message if any. */
@@ -51,17 +52,13 @@ const Message = styled.p`
   overflow-wrap: anywhere;
 `;
 
-// The reader's own clock and language: "25 Nov 2026, 14:05".
-const readable = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 /** An application's history, oldest first, as an ordered list a screen reader reads step by step. */
 export const Timeline = ({ steps, label = 'Timeline' }: TimelineProps) => (
   <Steps aria-label={label}>
     {steps.map(({ status, message, createdAt }, index) => (
       <Step key={`${createdAt}-${index}`}>
         <StatusBadge status={status} />
-        <When dateTime={createdAt}>{readable(createdAt)}</When>
+        <When dateTime={createdAt}>{formatDateTime(createdAt)}</When>
         {message && <Message>{message}</Message>}
       </Step>
     ))}
