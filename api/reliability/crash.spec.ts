@@ -1,32 +1,42 @@
 /**
- * Crash: the API is killed with SIGKILL in the middle of a stream of concurrent writes
- * (registrations, companies, job posts, applications, status changes), ten times. After
- * each restart every write that was acknowledged with a 2xx is there, nothing half-written
- * is visible, every job's applicationCount equals its applications, and the database
- * passes its own integrity checks.
+ * Crash: the API is killed with SIGKILL in the middle of a stream of concurrent writes, ten
+ * times: registrations, companies, job posts, applications, and the hiring pipeline racing
+ * them (support/pipeline-writers.ts): a recruiter moving applications through all five
+ * stages, sometimes with a message; students withdrawing those same applications and applying
+ * again; recruiters closing and reopening jobs the appliers are sending to. After each
+ * restart every write that was acknowledged with a 2xx is there and nothing refused or
+ * half-written is: every job's applicationCount equals its applications, each application's
+ * status is its last acknowledged change (or a later one whose answer never came) and its
+ * history (application_events) holds every acknowledged change in order and no step without
+ * its change (support/pipeline-checks.ts), no application sent after its job's close was
+ * acknowledged was taken, and the database passes its own integrity checks.
  */
 import http from 'node:http';
-import { json, percentiles, sleep, type Answer, type NetworkError } from './support/http';
+import { json, percentiles, sleep, tally, type Answer, type NetworkError } from './support/http';
 import { inspectDatabase, type DatabaseState } from './support/inspect';
+import { checkPipeline, checkPipelineThroughApi } from './support/pipeline-checks';
+import { PIPELINE_KINDS, PipelineLedger, type ApplyAttempt, type Attempt } from './support/pipeline-ledger';
+import { closedJob, NEWEST_JOBS, startPipelineWriters, type Accept } from './support/pipeline-writers';
 import { Portal, type Actor } from './support/portal';
 import { enginesUnderTest, freshDatabase, startApi, type ServerProcess, type TestDatabase, type TestEngine } from './support/server';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 10);
-const STATUSES = ['pending', 'accepted', 'rejected'] as const;
-type Status = (typeof STATUSES)[number];
-type Kind = 'registration' | 'company' | 'job' | 'application' | 'status';
-const KINDS: Kind[] = ['registration', 'company', 'job', 'application', 'status'];
+const KINDS = ['registration', 'company', 'job', 'application', ...PIPELINE_KINDS] as const;
+type Kind = (typeof KINDS)[number];
+const perKind = () => Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
 
 /** Everything the writers were told, in the order they were told it. */
 class Ledger {
   readonly registrations = new Map<string, boolean>(); // email → acknowledged (false: in flight at the kill)
   readonly companies = new Map<string, string>(); // acknowledged company id → owner id
   readonly jobs = new Map<string, { companyId: string; ownerId: string }>(); // acknowledged job id
-  readonly applications = new Map<string, boolean>(); // `${jobId}:${studentId}` → acknowledged
-  /** Per application, its status changes in order; one writer changes statuses, so the order is the commit order. */
-  readonly statusChanges = new Map<string, { status: Status; acked: boolean }[]>();
-  readonly acked: Record<Kind, number> = { registration: 0, company: 0, job: 0, application: 0, status: 0 };
-  readonly inFlight: Record<Kind, number> = { registration: 0, company: 0, job: 0, application: 0, status: 0 };
+  readonly applications = new Map<string, ApplyAttempt>(); // `${jobId}:${studentId}` → the one application sent
+  /** Stage changes, withdrawals, applying again, closes and reopens, on one clock with the applications. */
+  readonly pipeline = new PipelineLedger();
+  readonly acked = perKind();
+  readonly inFlight = perKind();
+  /** Answered with an expected refusal (409): a stage change of a withdrawn application, an application to a closed job, ... */
+  readonly refused = perKind();
   /** Answers that should never happen while the server is up (a 5xx, an unexpected 4xx, a network error before the kill). */
   readonly unexpected: string[] = [];
 }
@@ -39,30 +49,44 @@ function startWriters(portal: Portal, ledger: Ledger, world: World, round: numbe
   const token = `crash${world.tag}r${round}x`;
   let sequence = 0;
 
-  /** Sends one write; false when the server is gone (the write's fate is then unknown). */
-  async function write(kind: Kind, request: () => Promise<Answer>, onAck: (answer: Answer) => void, onUnknown: () => void, expected = [200, 201]) {
+  /** Sends one write and records how it ended in `attempt`; null when the server is gone (the write's fate is then unknown). */
+  async function send(kind: Kind, attempt: Attempt, request: () => Promise<Answer>, accept: Accept): Promise<Answer | null> {
     try {
       const answer = await request();
-      if (expected.includes(answer.status)) {
+      attempt.end = ledger.pipeline.tick();
+      if (accept.ok.includes(answer.status)) {
+        attempt.outcome = 'acked';
         ledger.acked[kind] += 1;
-        onAck(answer);
+      } else if (accept.refused?.(answer)) {
+        attempt.outcome = 'refused';
+        ledger.refused[kind] += 1;
       } else {
+        attempt.outcome = 'unexpected';
         ledger.unexpected.push(`${kind} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
       }
-      return true;
+      return answer;
     } catch (error) {
+      attempt.end = ledger.pipeline.tick();
+      attempt.outcome = 'in-flight';
       if (!killed) ledger.unexpected.push(`${kind} failed before the kill: ${(error as NetworkError).code ?? (error as Error).message}`);
       ledger.inFlight[kind] += 1;
-      onUnknown();
-      return false;
+      return null;
     }
+  }
+
+  /** Sends one write; false when the server is gone. */
+  async function write(kind: Kind, request: () => Promise<Answer>, onAck: (answer: Answer) => void, expected = [200, 201]) {
+    const attempt = ledger.pipeline.begin();
+    const answer = await send(kind, attempt, request, { ok: expected });
+    if (answer && attempt.outcome === 'acked') onAck(answer);
+    return answer !== null;
   }
 
   const registrar = async () => {
     for (;;) {
       const email = `${token}-${++sequence}@example.com`;
       ledger.registrations.set(email, false);
-      if (!(await write('registration', () => portal.register(email, 'student'), () => ledger.registrations.set(email, true), () => undefined))) return;
+      if (!(await write('registration', () => portal.register(email, 'student'), () => ledger.registrations.set(email, true)))) return;
     }
   };
 
@@ -77,7 +101,6 @@ function startWriters(portal: Portal, ledger: Ledger, world: World, round: numbe
             recruiter.companyId = json<{ company: { _id: string } }>(answer).company._id;
             ledger.companies.set(recruiter.companyId, recruiter.actor.id);
           },
-          () => undefined,
         );
         if (!ok) return;
       } else {
@@ -86,55 +109,30 @@ function startWriters(portal: Portal, ledger: Ledger, world: World, round: numbe
           'job',
           () => portal.postJob(recruiter.actor, companyId, `Engineer ${token} ${index}-${n}`),
           (answer) => ledger.jobs.set(json<{ job: { _id: string } }>(answer).job._id, { companyId, ownerId: recruiter.actor.id }),
-          () => undefined,
         );
         if (!ok) return;
       }
     }
   };
 
+  /** Applies to jobs the student has not applied to, a third of the time among the newest (which the closer closes too); 409 once a job closed. */
   const applier = async (students: Actor[]) => {
     for (;;) {
       const student = students[Math.floor(Math.random() * students.length)]!;
-      const jobIds = [...ledger.jobs.keys()].filter((jobId) => !ledger.applications.has(`${jobId}:${student.id}`));
+      const untried = (jobIds: string[]) => jobIds.filter((jobId) => !ledger.applications.has(`${jobId}:${student.id}`));
+      const all = [...ledger.jobs.keys()];
+      let jobIds = Math.random() < 1 / 3 ? untried(all.slice(-NEWEST_JOBS)) : [];
+      if (jobIds.length === 0) jobIds = untried(all);
       if (jobIds.length === 0) {
         await sleep(20);
         if (killed) return;
         continue;
       }
-      const key = `${jobIds[Math.floor(Math.random() * jobIds.length)]}:${student.id}`;
-      ledger.applications.set(key, false);
-      const jobId = key.split(':')[0]!;
-      if (!(await write('application', () => portal.apply(student, jobId), () => ledger.applications.set(key, true), () => undefined, [201]))) return;
-    }
-  };
-
-  const statusChanger = async () => {
-    for (let n = 0; ; n++) {
-      const recruiter = world.recruiters[n % world.recruiters.length]!;
-      const own = [...ledger.jobs].filter(([, job]) => job.ownerId === recruiter.actor.id).map(([id]) => id);
-      let applicationIds: string[] = [];
-      try {
-        const jobId = own[Math.floor(Math.random() * own.length)];
-        if (jobId) {
-          const answer = await portal.applicants(recruiter.actor, jobId);
-          if (answer.status === 200) applicationIds = json<{ job: { applications: { _id: string }[] } }>(answer).job.applications.map((a) => a._id);
-          else ledger.unexpected.push(`applicants answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-        }
-      } catch (error) {
-        if (!killed) ledger.unexpected.push(`applicants failed before the kill: ${(error as Error).message}`);
-        return;
-      }
-      if (applicationIds.length === 0) {
-        await sleep(20);
-        if (killed) return;
-        continue;
-      }
-      const applicationId = applicationIds[Math.floor(Math.random() * applicationIds.length)]!;
-      const change = { status: STATUSES[Math.floor(Math.random() * STATUSES.length)]!, acked: false };
-      const changes = ledger.statusChanges.get(applicationId) ?? [];
-      ledger.statusChanges.set(applicationId, [...changes, change]);
-      if (!(await write('status', () => portal.setStatus(recruiter.actor, applicationId, change.status), () => (change.acked = true), () => undefined))) return;
+      const jobId = jobIds[Math.floor(Math.random() * jobIds.length)]!;
+      const attempt: ApplyAttempt = { ...ledger.pipeline.begin(), jobId, studentId: student.id };
+      ledger.applications.set(`${jobId}:${student.id}`, attempt);
+      if (!(await send('application', attempt, () => portal.apply(student, jobId), { ok: [201], refused: closedJob }))) return;
+      if (attempt.outcome === 'acked') ledger.pipeline.applied(jobId);
     }
   };
 
@@ -145,10 +143,21 @@ function startWriters(portal: Portal, ledger: Ledger, world: World, round: numbe
     applier(world.students.slice(0, half)),
     applier(world.students.slice(half, 2 * half)),
     applier(world.students.slice(2 * half)),
-    statusChanger(),
+    ...startPipelineWriters({
+      portal,
+      pipeline: ledger.pipeline,
+      jobs: ledger.jobs,
+      recruiters: world.recruiters.map((recruiter) => recruiter.actor),
+      students: world.students,
+      token,
+      killed: () => killed,
+      send: (kind, attempt, request, accept) => send(kind as Kind, attempt, request, accept),
+      unexpected: (what) => ledger.unexpected.push(what),
+    }),
   ];
   return {
     token,
+    writers: loops.length,
     markKilled: () => (killed = true),
     finished: Promise.all(loops),
   };
@@ -177,25 +186,17 @@ function compare(ledger: Ledger, state: DatabaseState): { problems: string[]; in
     else if (row.companyId !== job.companyId || row.createdBy !== job.ownerId) problems.push(`job ${jobId} is not the one posted: ${JSON.stringify(row)}`);
   }
   const pairs = new Set([...state.applications.values()].map((a) => `${a.jobId}:${a.applicantId}`));
-  for (const [pair, acked] of ledger.applications) {
+  for (const [pair, attempt] of ledger.applications) {
     const present = pairs.has(pair);
-    if (acked && !present) problems.push(`acknowledged application ${pair} is missing`);
-    if (!acked) unknown(present);
+    if (attempt.outcome === 'acked' && !present) problems.push(`acknowledged application ${pair} is missing`);
+    if (attempt.outcome === 'in-flight') unknown(present);
   }
-  for (const [applicationId, changes] of ledger.statusChanges) {
-    const row = state.applications.get(applicationId);
-    if (!row) {
-      problems.push(`application ${applicationId} whose status was changed is missing`);
-      continue;
-    }
-    // The last acknowledged status, or one sent after it whose answer never came.
-    const lastAcked = changes.map((change) => change.acked).lastIndexOf(true);
-    const allowed = new Set<string>(changes.slice(Math.max(0, lastAcked)).map((change) => change.status));
-    if (lastAcked < 0) allowed.add('pending');
-    if (!allowed.has(row.status)) problems.push(`application ${applicationId} has status ${row.status}; acknowledged history ${JSON.stringify(changes)}`);
-  }
+  // Stage changes, withdrawals, closes, and applications against closes.
+  problems.push(...checkPipeline(ledger.applications, ledger.pipeline, state).problems);
   return { problems, inFlightCommitted, inFlightLost };
 }
+
+const ownerOf = (world: World, ledger: Ledger, jobId: string) => world.recruiters.find((recruiter) => recruiter.actor.id === ledger.jobs.get(jobId)!.ownerId)!.actor;
 
 /** The same facts through the restarted API: counts, job pages, the search index. */
 async function checkThroughApi(portal: Portal, world: World, state: DatabaseState, ledger: Ledger, token: string): Promise<string[]> {
@@ -203,7 +204,7 @@ async function checkThroughApi(portal: Portal, world: World, state: DatabaseStat
   const perJob = new Map<string, number>();
   for (const application of state.applications.values()) perJob.set(application.jobId, (perJob.get(application.jobId) ?? 0) + 1);
   const ackedPerJob = new Map<string, number>();
-  for (const [pair, acked] of ledger.applications) if (acked) ackedPerJob.set(pair.split(':')[0]!, (ackedPerJob.get(pair.split(':')[0]!) ?? 0) + 1);
+  for (const { jobId, outcome } of ledger.applications.values()) if (outcome === 'acked') ackedPerJob.set(jobId, (ackedPerJob.get(jobId) ?? 0) + 1);
   let listed = 0;
   for (const recruiter of world.recruiters) {
     for (const job of await portal.adminJobs(recruiter.actor)) {
@@ -220,8 +221,9 @@ async function checkThroughApi(portal: Portal, world: World, state: DatabaseStat
     if (answer.status !== 200) problems.push(`GET /job/get/${jobId} answered ${answer.status}`);
     else if (json<{ job: { company: { _id: string } } }>(answer).job.company._id !== ledger.jobs.get(jobId)!.companyId) problems.push(`job ${jobId} shows another company`);
   }
+  // The search lists open jobs only.
   const search = await portal.request('GET', `/job/get?keyword=${token}&limit=1`);
-  const expected = [...state.jobs.values()].filter((job) => job.title.includes(token)).length;
+  const expected = [...state.jobs.values()].filter((job) => job.title.includes(token) && job.status === 'open').length;
   if (search.status !== 200 || json<{ total: number }>(search).total !== expected) {
     problems.push(`searching ${token} found ${search.status === 200 ? json<{ total: number }>(search).total : search.status}, the database holds ${expected}`);
   }
@@ -260,12 +262,14 @@ describe.each(enginesUnderTest())('crash: SIGKILL during writes (%s)', (engine: 
     const world: World = { recruiters, students, tag };
 
     const rounds: { killAfterMs: number; restartMs: number; acked: number; inFlight: number }[] = [];
+    let writerCount = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       const agent = new http.Agent({ keepAlive: true });
       portal = new Portal(server.baseUrl, agent);
       const ackedBefore = Object.values(ledger.acked).reduce((a, b) => a + b, 0);
       const inFlightBefore = Object.values(ledger.inFlight).reduce((a, b) => a + b, 0);
       const writers = startWriters(portal, ledger, world, round);
+      writerCount = writers.writers;
       const killAfterMs = 800 + Math.floor(Math.random() * 1700);
       await sleep(killAfterMs);
       writers.markKilled();
@@ -281,6 +285,7 @@ describe.each(enginesUnderTest())('crash: SIGKILL during writes (%s)', (engine: 
       const state = await inspectDatabase(engine, database);
       const { problems } = compare(ledger, state);
       problems.push(...(await checkThroughApi(portal, world, state, ledger, writers.token)));
+      problems.push(...(await checkPipelineThroughApi(portal, ledger.pipeline, state, (jobId) => ownerOf(world, ledger, jobId))));
       expect({ round, problems }).toEqual({ round, problems: [] });
       const acked = Object.values(ledger.acked).reduce((a, b) => a + b, 0) - ackedBefore;
       const inFlight = Object.values(ledger.inFlight).reduce((a, b) => a + b, 0) - inFlightBefore;
@@ -290,15 +295,18 @@ describe.each(enginesUnderTest())('crash: SIGKILL during writes (%s)', (engine: 
 
     const finalState = await inspectDatabase(engine, database);
     const { inFlightCommitted, inFlightLost } = compare(ledger, finalState);
+    const pipeline = checkPipeline(ledger.applications, ledger.pipeline, finalState).figures;
     console.log(
       [
-        `crash (${engine}): ${ROUNDS} rounds of SIGKILL during 7 concurrent writers`,
+        `crash (${engine}): ${ROUNDS} rounds of SIGKILL during ${writerCount} concurrent writers`,
         `  acknowledged writes: ${KINDS.map((kind) => `${kind} ${ledger.acked[kind]}`).join(', ')} — all found after restart`,
         `  in flight at the kills (answer never came): ${KINDS.map((kind) => `${kind} ${ledger.inFlight[kind]}`).join(', ')}; of the registrations and applications among them ${inFlightCommitted} committed, ${inFlightLost} not`,
+        `  refused as expected (409): application ${ledger.refused.application} and reapplication ${ledger.refused.reapplication} (job closed), stage ${ledger.refused.stage} (application withdrawn), withdrawal ${ledger.refused.withdrawal} (already withdrawn)`,
+        `  pipeline: ${pipeline.histories} applications' histories (${pipeline.steps} steps) match their acknowledged changes; ${pipeline.stageRaces} stage changes raced a withdrawal or re-application of the same application; ${pipeline.afterClose} applications sent after their job's close was acknowledged, ${pipeline.afterCloseRefused} answered 409 and the rest never answered, none written; ${pipeline.closeRaces} raced a close or reopen of their job`,
         `  per round: ${rounds.map((r) => `#${rounds.indexOf(r) + 1} kill@${r.killAfterMs}ms acked ${r.acked} in-flight ${r.inFlight}`).join('; ')}`,
-        `  rows at the end: users ${finalState.users.size}, companies ${finalState.companies.size}, jobs ${finalState.jobs.size}, applications ${finalState.applications.size}`,
+        `  rows at the end: users ${finalState.users.size}, companies ${finalState.companies.size}, jobs ${finalState.jobs.size} (${[...finalState.jobs.values()].filter((job) => job.status === 'closed').length} closed), applications ${finalState.applications.size} (${Object.entries(tally([...finalState.applications.values()].map((a) => a.status))).map(([status, n]) => `${status} ${n}`).join(', ')}), history steps ${[...finalState.events.values()].reduce((n, history) => n + history.length, 0)}`,
         `  restart to healthy (ms): ${JSON.stringify(percentiles(rounds.map((r) => r.restartMs)))}`,
-        `  integrity: ${engine === 'sqlite' ? 'PRAGMA integrity_check ok, foreign_key_check empty, FTS5 integrity-check ok' : 'amcheck (bt_index_check heapallindexed, verify_heapam) clean, no invalid index'}; no orphans, no duplicate applications; applicationCount = applications for every job`,
+        `  integrity: ${engine === 'sqlite' ? 'PRAGMA integrity_check ok, foreign_key_check empty, FTS5 integrity-check ok' : 'amcheck (bt_index_check heapallindexed, verify_heapam) clean, no invalid index'}; no orphans, no duplicate applications; applicationCount = applications for every job; every history begins with pending and ends at its application's status`,
       ].join('\n'),
     );
     server.child.kill('SIGTERM');

@@ -7,8 +7,10 @@ import type { TestDatabase, TestEngine } from '../../test/support/test-database'
 export type DatabaseState = {
   users: Map<string, { id: string; role: string }>;
   companies: Map<string, { ownerId: string; name: string }>;
-  jobs: Map<string, { companyId: string; createdBy: string; title: string }>;
+  jobs: Map<string, { companyId: string; createdBy: string; title: string; status: string }>;
   applications: Map<string, { jobId: string; applicantId: string; status: string }>;
+  /** Each application's history (application_events), oldest step first; applications without one are absent. */
+  events: Map<string, { status: string; message: string | null }[]>;
   /** Broken invariants found by the engine's own checks and by the queries below; empty when all hold. */
   problems: string[];
 };
@@ -23,12 +25,45 @@ const INVARIANTS: [string, string][] = [
   ['two applications of one student to one job', 'SELECT job_id, applicant_id FROM applications GROUP BY job_id, applicant_id HAVING COUNT(*) > 1'],
   ['two accounts with one email', 'SELECT email FROM users GROUP BY email HAVING COUNT(*) > 1'],
   ['two companies of one recruiter with one name', 'SELECT owner_id, name_key FROM companies GROUP BY owner_id, name_key HAVING COUNT(*) > 1'],
-  ['application with an unknown status', "SELECT id FROM applications WHERE status NOT IN ('pending', 'accepted', 'rejected')"],
+  ['application with an unknown status', "SELECT id FROM applications WHERE status NOT IN ('pending', 'shortlisted', 'interview', 'accepted', 'rejected', 'withdrawn')"],
+  ['job with an unknown status', "SELECT id FROM jobs WHERE status NOT IN ('open', 'closed')"],
+  ['history step without its application', 'SELECT e.id FROM application_events e LEFT JOIN applications a ON a.id = e.application_id WHERE a.id IS NULL'],
+  ['application without a history', 'SELECT a.id FROM applications a WHERE NOT EXISTS (SELECT 1 FROM application_events e WHERE e.application_id = a.id)'],
+  [
+    'history that does not begin with pending',
+    `SELECT application_id, status FROM (SELECT application_id, status, ROW_NUMBER() OVER (PARTITION BY application_id ORDER BY id) AS n FROM application_events) s
+     WHERE n = 1 AND status <> 'pending'`,
+  ],
+  [
+    "application whose status is not its history's last step",
+    `SELECT a.id, a.status, s.status AS last_step FROM applications a
+     JOIN (SELECT application_id, status, ROW_NUMBER() OVER (PARTITION BY application_id ORDER BY id DESC) AS n FROM application_events) s ON s.application_id = a.id AND s.n = 1
+     WHERE s.status <> a.status`,
+  ],
+  [
+    'history with a step after withdrawn other than applying again (pending)',
+    `SELECT application_id, previous, status FROM (SELECT application_id, status, LAG(status) OVER (PARTITION BY application_id ORDER BY id) AS previous FROM application_events) s
+     WHERE previous = 'withdrawn' AND status <> 'pending'`,
+  ],
   ['application by a recruiter', "SELECT a.id FROM applications a JOIN users u ON u.id = a.applicant_id WHERE u.role <> 'student'"],
   ['job for a company its poster does not own', 'SELECT j.id FROM jobs j JOIN companies c ON c.id = j.company_id WHERE c.owner_id <> j.created_by'],
 ];
 
 type Rows = Record<string, unknown>[];
+
+/** Every history step, each application's in the order they were written. */
+const EVENTS = 'SELECT application_id, status, message FROM application_events ORDER BY application_id, id';
+
+function historiesOf(rows: Rows): DatabaseState['events'] {
+  const histories: DatabaseState['events'] = new Map();
+  for (const row of rows) {
+    const id = String(row.application_id);
+    let history = histories.get(id);
+    if (!history) histories.set(id, (history = []));
+    history.push({ status: String(row.status), message: row.message === null ? null : String(row.message) });
+  }
+  return histories;
+}
 
 function collect(read: (sql: string) => Rows, problems: string[]): DatabaseState {
   for (const [what, sql] of INVARIANTS) {
@@ -39,10 +74,16 @@ function collect(read: (sql: string) => Rows, problems: string[]): DatabaseState
   return {
     users: new Map(read('SELECT id, email, role FROM users').map((r) => [s(r.email), { id: s(r.id), role: s(r.role) }])),
     companies: new Map(read('SELECT id, owner_id, name FROM companies').map((r) => [s(r.id), { ownerId: s(r.owner_id), name: s(r.name) }])),
-    jobs: new Map(read('SELECT id, company_id, created_by, title FROM jobs').map((r) => [s(r.id), { companyId: s(r.company_id), createdBy: s(r.created_by), title: s(r.title) }])),
+    jobs: new Map(
+      read('SELECT id, company_id, created_by, title, status FROM jobs').map((r) => [
+        s(r.id),
+        { companyId: s(r.company_id), createdBy: s(r.created_by), title: s(r.title), status: s(r.status) },
+      ]),
+    ),
     applications: new Map(
       read('SELECT id, job_id, applicant_id, status FROM applications').map((r) => [s(r.id), { jobId: s(r.job_id), applicantId: s(r.applicant_id), status: s(r.status) }]),
     ),
+    events: historiesOf(read(EVENTS)),
     problems,
   };
 }
@@ -107,7 +148,7 @@ async function inspectPostgres(databaseUrl: string): Promise<DatabaseState> {
     }
     const tables: Record<string, Rows> = {};
     const reads = [...INVARIANTS.map(([, sql]) => sql), 'SELECT id, email, role FROM users', 'SELECT id, owner_id, name FROM companies',
-      'SELECT id, company_id, created_by, title FROM jobs', 'SELECT id, job_id, applicant_id, status FROM applications'];
+      'SELECT id, company_id, created_by, title, status FROM jobs', 'SELECT id, job_id, applicant_id, status FROM applications', EVENTS];
     // One snapshot for every read, so the state is consistent even while the server writes.
     await query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     for (const sql of reads) tables[sql] = await query(sql);

@@ -1,9 +1,11 @@
 import type http from 'node:http';
+import type { RECRUITER_STAGES } from '../../src/contract/stages';
 import { jobFields, TEST_PASSWORD, type Actor } from '../../test/support/actors';
 import { multipartBody } from '../../test/support/multipart';
 import { json, send, type Answer } from './http';
 
 export type { Actor };
+export type RecruiterStage = (typeof RECRUITER_STAGES)[number];
 export const PASSWORD = TEST_PASSWORD;
 
 /** The portal's API over real HTTP, as a browser or a script would call it. */
@@ -78,8 +80,19 @@ export class Portal {
     return this.request('GET', `/application/${jobId}/applicants`, { who: recruiter });
   }
 
-  setStatus(recruiter: Actor, applicationId: string, status: 'pending' | 'accepted' | 'rejected') {
-    return this.request('POST', `/application/status/${applicationId}/update`, { who: recruiter, body: { status } });
+  /** Moves the application to a stage, with an optional message to the student. */
+  setStatus(recruiter: Actor, applicationId: string, status: RecruiterStage, message?: string) {
+    return this.request('POST', `/application/status/${applicationId}/update`, { who: recruiter, body: message === undefined ? { status } : { status, message } });
+  }
+
+  /** The student takes the application back. */
+  withdraw(student: Actor, applicationId: string) {
+    return this.request('POST', `/application/withdraw/${applicationId}`, { who: student });
+  }
+
+  /** Closes or reopens the job (its poster only). */
+  setJobStatus(recruiter: Actor, jobId: string, status: 'open' | 'closed') {
+    return this.request('PUT', `/job/update/${jobId}`, { who: recruiter, body: { status } });
   }
 
   /** The recruiter's jobs as the API shows them, with each one's applicationCount. */
