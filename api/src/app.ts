@@ -13,6 +13,9 @@ import { applicationRoutes } from './features/applications/application-routes';
 import { companyRoutes } from './features/companies/company-routes';
 import { JobReads } from './features/jobs/job-reads';
 import { jobRoutes } from './features/jobs/job-routes';
+import { accountRoutes } from './features/accounts/account-routes';
+import { createNotifier } from './features/notifications/notifier';
+import { notificationRoutes } from './features/notifications/notification-routes';
 import { userRoutes } from './features/users/user-routes';
 import { absoluteUrls } from './http/absolute-urls';
 import { AttemptLimiter, type AttemptStore } from './http/attempt-limiter';
@@ -30,6 +33,7 @@ import type { FileStore } from './uploads/file-store';
 import { API_PREFIX } from './http/api-prefix';
 import { mediaRoutes } from './uploads/media-routes';
 import { sweepTemporaryUploadsWhileRunning } from './uploads/temporary-files';
+import { sendMailWhileRunning } from './mail/send-mail-while-running';
 import { pagePolicy } from './site/page-policy';
 import { pageOrNotFound, siteRoutes } from './site/site-routes';
 
@@ -82,6 +86,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
   app.setSerializerCompiler(serializerCompiler);
 
   const shared = await sharedState(app, config, database, { files, attempts });
+  const site = { name: 'JobPortal', publicUrl: config.mail.siteUrl };
   const deps: AppDeps = {
     db: database.db,
     engine: database.engine,
@@ -89,6 +94,8 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
     uploadTmpDir: path.join(config.dataDir, 'tmp'),
     jobReads: new JobReads(database.db, database.engine, config.jobCacheSeconds * 1000),
     limiter: new AttemptLimiter(shared.attempts, config.rateLimits.windowSeconds),
+    notify: createNotifier(site),
+    site,
     rateLimits: config.rateLimits,
   };
 
@@ -116,13 +123,16 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
   await app.register(securityHeaders, { pagePolicy: config.siteDir ? () => pagePolicy(config.siteDir!) : undefined });
 
   sweepTemporaryUploadsWhileRunning(app, deps.uploadTmpDir, config.requestTimeoutMs);
+  sendMailWhileRunning(app, database, config);
   await app.register(healthRoutes, { checks: { database: database.ping, storage: () => deps.files.check() } });
   await app.register(
     async (api) => {
       await api.register(userRoutes, { ...deps, prefix: '/user' });
+      await api.register(accountRoutes, { ...deps, prefix: '/user' });
       await api.register(jobRoutes, { ...deps, prefix: '/job' });
       await api.register(applicationRoutes, { ...deps, prefix: '/application' });
       await api.register(companyRoutes, { ...deps, prefix: '/company' });
+      await api.register(notificationRoutes, { ...deps, prefix: '/notification' });
       await api.register(mediaRoutes, deps);
     },
     { prefix: API_PREFIX },

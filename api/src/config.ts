@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(20),
+  PASSWORD_RESETS_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  PASSWORD_RESETS_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   FILE_STORE: z.enum(['local', 'database', ''], "FILE_STORE must be 'local' or 'database'").optional(),
   REDIS_URL: z
@@ -51,6 +53,12 @@ const EnvSchema = z.object({
     .regex(/^(rediss?:\/\/.+)?$/, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   REDIS_KEY_PREFIX: z.string().max(100).default('portal:'),
+  SMTP_URL: z
+    .string()
+    .regex(/^(smtps?:\/\/.+)?$/, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_FROM: z.string().max(200).optional(),
+  MAIL_POLL_MS: z.coerce.number().int().positive().default(1000),
   INSTANCE_NAME: z
     .string()
     .regex(/^[A-Za-z0-9._-]{0,64}$/, 'INSTANCE_NAME must be 1-64 letters, digits, dots, dashes or underscores')
@@ -86,11 +94,23 @@ export type Config = {
   redisKeyPrefix: string;
   /** Sent as the X-Instance header and in every log line, so a proxy's choice can be seen. */
   instanceName: string | undefined;
+  mail: {
+    /** Without it, each message is written as an .eml file under DATA_DIR/mail. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** How often the mail worker looks at the outbox. */
+    pollMs: number;
+    /** Where links in messages point: PUBLIC_URL, else this server on localhost. */
+    siteUrl: string;
+  };
   rateLimits: {
     windowSeconds: number;
     loginFailuresPerIp: number;
     loginFailuresPerEmail: number;
     registrationsPerIp: number;
+    /** "Forgot password?" requests, per address asked for and per client address. */
+    passwordResetsPerEmail: number;
+    passwordResetsPerIp: number;
   };
 };
 
@@ -128,6 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // With PostgreSQL (the shared database several instances run on) uploads go with the rows
     // that point at them, unless FILE_STORE says otherwise: see docs/deploy.md.
     fileStore: e.FILE_STORE || (e.DATABASE_URL ? 'database' : 'local'),
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.SMTP_FROM || `JobPortal <no-reply@${new URL(e.PUBLIC_URL || 'http://localhost').hostname}>`,
+      pollMs: e.MAIL_POLL_MS,
+      siteUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
+    },
     redisUrl: e.REDIS_URL || undefined,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     instanceName: e.INSTANCE_NAME || undefined,
@@ -136,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
       loginFailuresPerEmail: e.LOGIN_FAILURES_PER_EMAIL,
       registrationsPerIp: e.REGISTRATIONS_PER_IP,
+      passwordResetsPerEmail: e.PASSWORD_RESETS_PER_EMAIL,
+      passwordResetsPerIp: e.PASSWORD_RESETS_PER_IP,
     },
   };
 }

@@ -63,7 +63,7 @@ export async function prepareFixture(engine: TestEngine, jobs: number, students:
     },
     jobCount: jobs,
     firstJobId: Number(first.id),
-    studentCookies: ids.map((id) => `token=${tokens.issue(id)}`),
+    studentCookies: ids.map((id) => `token=${tokens.issue(id, 0)}`),
     loginEmail: rows[0]!.email,
   };
 }

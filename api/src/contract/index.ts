@@ -7,6 +7,7 @@ export * from './user';
 export * from './company';
 export * from './job';
 export * from './application';
+export * from './notification';
 export * from './limits';
 export * from './stages';
 export * from './requests';

@@ -40,10 +40,14 @@ export const PhoneSchema = z
   .trim()
   .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, 'phoneNumber must be a phone number (digits, optionally with +, spaces or dashes)');
 
-export const PasswordSchema = z
-  .string({ error: 'password is required' })
-  .min(user.passwordMin, `password must be at least ${user.passwordMin} characters`)
-  .max(user.passwordMax, `password must be at most ${user.passwordMax} characters`);
+/** A new password; errors name the field. */
+const passwordField = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(user.passwordMin, `${field} must be at least ${user.passwordMin} characters`)
+    .max(user.passwordMax, `${field} must be at most ${user.passwordMax} characters`);
+
+export const PasswordSchema = passwordField('password');
 
 export const RegisterFieldsSchema = z.object({
   fullname: requiredText('fullname', user.fullname),
@@ -200,3 +204,32 @@ export type ProfileChanges = z.output<typeof ProfileFieldsSchema>;
 
 /** A company's changed fields, parsed. */
 export type CompanyChanges = z.output<typeof CompanyFieldsSchema>;
+
+const ids = z.array(z.string().regex(/^\d{1,15}$/, 'ids must be notification ids')).max(100, 'at most 100 ids at once');
+export const NotificationReadBodySchema = z
+  .object({ ids: ids.min(1, 'ids must name at least one notification').optional(), all: z.literal(true, { error: 'all must be true' }).optional() })
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), { message: 'send {ids: [...]} or {all: true}', path: ['ids'] });
+export const NotificationQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be from 1 to 50').max(50, 'limit must be from 1 to 50').default(20),
+  cursor: z.string().regex(/^\d{1,15}$/, 'cursor is not one this API gave').optional(),
+});
+export const PreferencesBodySchema = z.object({ emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }) });
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export const ResetPasswordBodySchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long'),
+  password: PasswordSchema,
+});
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z.string({ error: 'currentPassword is required' }).min(1, 'currentPassword is required').max(user.passwordMax, 'currentPassword is too long'),
+  newPassword: passwordField('newPassword'),
+});
+export const DeleteAccountBodySchema = z.object({
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(user.passwordMax, 'password is too long'),
+});
+
+export type NotificationReadBody = z.input<typeof NotificationReadBodySchema>;
+export type PreferencesBody = z.input<typeof PreferencesBodySchema>;
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApplicationNoteSchema, JobWithApplicantsSchema, StudentApplicationSchema } from './application';
 import { CompanySchema } from './company';
 import { AdminJobSchema, JobSchema } from './job';
+import { NotificationSchema } from './notification';
 import { UserSchema } from './user';
 
 const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
@@ -23,8 +24,16 @@ export const CompanyMutationResponseSchema = ok({ message: z.string(), company: 
 export const CompanyResponseSchema = ok({ company: CompanySchema });
 export const CompaniesResponseSchema = ok({ companies: z.array(CompanySchema) });
 
+export const NotificationsResponseSchema = ok({
+  notifications: z.array(NotificationSchema),
+  unread: z.number().int().describe('Unread notifications in all'),
+  nextCursor: z.string().nullable().describe('Pass as cursor for older ones; null when there are none'),
+});
+export const PreferencesResponseSchema = ok({ message: z.string(), user: UserSchema });
 export const NoteResponseSchema = ok({ message: z.string(), note: ApplicationNoteSchema });
 
+export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
+export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;
 export type NoteResponse = z.infer<typeof NoteResponseSchema>;
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;

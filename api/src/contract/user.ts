@@ -11,6 +11,10 @@ export const ProfileSchema = z.object({
   profilePhoto: z.string().nullable().describe('Public URL of the profile photo'),
 });
 
+export const PreferencesSchema = z.object({
+  emailNotifications: z.boolean().describe('Notifications are also emailed; account mail (password reset) always is'),
+});
+
 export const UserSchema = z.object({
   _id: IdSchema,
   fullname: z.string(),
@@ -19,8 +23,10 @@ export const UserSchema = z.object({
   role: RoleSchema,
   createdAt: TimestampSchema,
   profile: ProfileSchema,
+  preferences: PreferencesSchema.optional().describe("Only in the caller's own user"),
 });
 
 export type Role = z.infer<typeof RoleSchema>;
 export type Profile = z.infer<typeof ProfileSchema>;
 export type User = z.infer<typeof UserSchema>;
+export type Preferences = z.infer<typeof PreferencesSchema>;

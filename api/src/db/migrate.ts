@@ -8,6 +8,7 @@ import { endedSessions } from './migrations/0004-ended-sessions';
 import { companyNamesPerRecruiter } from './migrations/0005-company-names-per-recruiter';
 import { jobLifecycle } from './migrations/0006-job-lifecycle';
 import { applicationStages } from './migrations/0007-application-stages';
+import { notificationsAndAccounts } from './migrations/0008-notifications-and-accounts';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -18,6 +19,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0005-company-names-per-recruiter': companyNamesPerRecruiter(engine),
     '0006-job-lifecycle': jobLifecycle,
     '0007-application-stages': applicationStages(engine),
+    '0008-notifications-and-accounts': notificationsAndAccounts(engine),
   };
 }
 

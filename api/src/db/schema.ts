@@ -18,6 +18,12 @@ export interface UsersTable {
   profile_photo_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 1: notifications are also emailed (account mail always is). */
+  email_notifications: Generated<number>;
+  /** Raised to end every session at once; a token carries the epoch it was issued in. */
+  session_epoch: Generated<number>;
+  /** Set when the user deleted the account: personal data is gone, records stay readable. */
+  deleted_at: Timestamp | null;
 }
 
 export interface CompaniesTable {
@@ -107,6 +113,39 @@ export interface EndedSessionsTable {
   expires_at: Timestamp;
 }
 
+/** What a user is told (see migration 0008). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  /** A site path, e.g. /description/42. */
+  link: string;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+/** An email waiting to be sent, or sent: queued in the transaction of its event. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+/** A password reset link's token, by its SHA-256 hash; single use. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
@@ -117,6 +156,9 @@ export interface Database {
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   ended_sessions: EndedSessionsTable;
+  notifications: NotificationsTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

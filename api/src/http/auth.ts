@@ -18,7 +18,8 @@ declare module 'fastify' {
     sessionRead: boolean;
   }
   interface FastifyReply {
-    startSession(userId: number): FastifyReply;
+    /** Logs the user in: a new session in their current session epoch. */
+    startSession(userId: number, epoch: number): FastifyReply;
     /** Ends the request's session for good (a kept copy of its token is refused) and clears the cookie. */
     endSession(): Promise<void>;
   }
@@ -27,16 +28,18 @@ declare module 'fastify' {
 type AuthOptions = { db: Kysely<Database>; tokens: SessionTokens };
 
 /**
- * The viewer's user row, unless the session was logged out of: one query, compiled once
- * (it runs on every logged-in request). Values: the user id, then the session id when the
- * token has one (tokens issued before sessions had ids have none).
+ * The viewer's user row, unless the session was logged out of or belongs to an ended epoch:
+ * one query, compiled once (it runs on every logged-in request). Values: the user id, the
+ * token's epoch, then the session id when the token has one (tokens issued before sessions
+ * had ids have none).
  */
 function viewerQuery(db: Kysely<Database>) {
-  return new CompiledShapes<number | string, { id: number; role: Viewer['role'] }>(([userId, sessionId]) =>
+  return new CompiledShapes<number | string, { id: number; role: Viewer['role'] }>(([userId, epoch, sessionId]) =>
     db
       .selectFrom('users')
       .select(['id', 'role'])
       .where('id', '=', userId as number)
+      .where('session_epoch', '=', epoch as number)
       .$if(sessionId !== undefined, (query) =>
         query.where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('ended_sessions').select('session_id').where('session_id', '=', sessionId as string))),
@@ -55,7 +58,7 @@ async function resolveViewer(
   if (!session) return null;
   // The account may have gone since the token was issued, and the session may have been
   // logged out of: both are read from the source.
-  const values = session.sessionId === null ? [session.userId] : [session.userId, session.sessionId];
+  const values = session.sessionId === null ? [session.userId, session.epoch] : [session.userId, session.epoch, session.sessionId];
   const [user] = (await db.executeQuery(viewers.query(values))).rows;
   return user ? { viewer: { id: Number(user.id), role: user.role }, session } : null;
 }
@@ -90,7 +93,7 @@ export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstan
     const resolved = await resolveViewer(request, options, viewers);
     request.viewer = resolved?.viewer ?? null;
     if (resolved && isDueForRenewal(resolved.session)) {
-      const token = options.tokens.issue(resolved.viewer.id, resolved.session.sessionId!);
+      const token = options.tokens.issue(resolved.viewer.id, resolved.session.epoch, resolved.session.sessionId!);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(reply), maxAge: SESSION_SECONDS });
     }
   };
@@ -103,8 +106,8 @@ export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstan
     if (request.viewer && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, no-cache');
   });
 
-  app.decorateReply('startSession', function startSession(this: FastifyReply, userId: number) {
-    return this.setCookie(SESSION_COOKIE, options.tokens.issue(userId), { ...cookieOptions(this), maxAge: SESSION_SECONDS });
+  app.decorateReply('startSession', function startSession(this: FastifyReply, userId: number, epoch: number) {
+    return this.setCookie(SESSION_COOKIE, options.tokens.issue(userId, epoch), { ...cookieOptions(this), maxAge: SESSION_SECONDS });
   });
 
   app.decorateReply('endSession', async function endSession(this: FastifyReply) {

@@ -6,12 +6,16 @@ import { createSigner, createVerifier } from 'fast-jwt';
 export const SESSION_COOKIE = 'token';
 export const SESSION_SECONDS = 24 * 60 * 60;
 
-/** What a valid token says. Tokens issued before sessions had ids have none: they cannot be ended early. */
-export type Session = { userId: number; sessionId: string | null; expiresAt: Date };
+/**
+ * What a valid token says. Tokens issued before sessions had ids have none: they cannot be
+ * ended early one by one. `epoch` is the user's session epoch when it was issued: raising the
+ * user's epoch (a password reset or change, a deleted account) ends every token of the old one.
+ */
+export type Session = { userId: number; sessionId: string | null; epoch: number; expiresAt: Date };
 
 export type SessionTokens = {
   /** A token for a new login, or a fresh day for a login in use (its session id kept, so logging out still ends it). */
-  issue(userId: number, sessionId?: string): string;
+  issue(userId: number, epoch: number, sessionId?: string): string;
   /** The session the token names, or null when it is forged, malformed or expired. */
   verify(token: string): Session | null;
 };
@@ -21,13 +25,15 @@ export function createSessionTokens(secret: string): SessionTokens {
   const decode = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
   return {
     // sid names this one login, so logging out can end it alone (see migration 0004).
-    issue: (userId, sessionId = crypto.randomBytes(16).toString('base64url')) => sign({ sub: String(userId), sid: sessionId }),
+    issue: (userId, epoch, sessionId = crypto.randomBytes(16).toString('base64url')) => sign({ sub: String(userId), sid: sessionId, ep: epoch }),
     verify(token) {
       try {
-        const payload = decode(token) as { sub?: unknown; sid?: unknown; exp?: unknown };
+        const payload = decode(token) as { sub?: unknown; sid?: unknown; ep?: unknown; exp?: unknown };
         if (typeof payload.sub !== 'string' || !/^\d{1,15}$/.test(payload.sub) || typeof payload.exp !== 'number') return null;
         const sessionId = typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : null;
-        return { userId: Number(payload.sub), sessionId, expiresAt: new Date(payload.exp * 1000) };
+        // Tokens from before epochs existed belong to epoch 0, every user's first.
+        const epoch = Number.isSafeInteger(payload.ep) ? (payload.ep as number) : 0;
+        return { userId: Number(payload.sub), sessionId, epoch, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

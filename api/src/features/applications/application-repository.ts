@@ -119,6 +119,24 @@ export function applicationRepository(db: Kysely<Database>) {
         .orderBy('applications.id', 'desc')
         .execute();
     },
+    /** Who an application concerns and what it is for: the words of its notifications. */
+    partiesOf(applicationId: number) {
+      return db
+        .selectFrom('applications')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+        .innerJoin('companies', 'companies.id', 'jobs.company_id')
+        .innerJoin('users', 'users.id', 'applications.applicant_id')
+        .select([
+          'jobs.id as job_id',
+          'jobs.title',
+          'jobs.created_by as poster_id',
+          'companies.name as company_name',
+          'users.id as student_id',
+          'users.fullname as student_name',
+        ])
+        .where('applications.id', '=', applicationId)
+        .executeTakeFirstOrThrow();
+    },
     /** The application, if it was sent to one of this recruiter's jobs. */
     async findForRecruiter(applicationId: number, recruiterId: number) {
       return db

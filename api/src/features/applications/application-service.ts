@@ -1,12 +1,16 @@
 import type { RecruiterStage } from '../../contract';
-import type { ApplicationStage } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { ApplicationStage, Database } from '../../db/schema';
 import { nowIso } from '../../db/time';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/http-error';
 import { jobRepository } from '../jobs/job-repository';
 import { statusOf } from '../jobs/job-serializer';
+import { notificationEvents } from '../notifications/notification-events';
 import { applicationRepository } from './application-repository';
+
+type ApplicationEvent = { kind: 'received' } | { kind: 'withdrawn' } | { kind: 'status'; stage: RecruiterStage; message: string | null };
 
 const ALREADY_APPLIED = 'You have already applied for this job.';
 const STAGES_BUT_WITHDRAWN: ApplicationStage[] = ['pending', 'shortlisted', 'interview', 'accepted', 'rejected'];
@@ -16,9 +20,18 @@ const STAGES_BUT_WITHDRAWN: ApplicationStage[] = ['pending', 'shortlisted', 'int
  * shape the answer, this decides who may do what and writes it. Someone else's job or
  * application is answered as not found, never as forbidden, so ids reveal nothing.
  */
-export function applicationService({ db, engine, jobReads }: Pick<AppDeps, 'db' | 'engine' | 'jobReads'>) {
+export function applicationService({ db, engine, jobReads, notify }: Pick<AppDeps, 'db' | 'engine' | 'jobReads' | 'notify'>) {
   const applications = applicationRepository(db);
   const jobs = jobRepository(db);
+
+  /** Tells whoever an application event concerns, in the event's transaction. */
+  const tell = async (trx: Kysely<Database>, applicationId: number, event: ApplicationEvent) => {
+    const parties = await applicationRepository(trx).partiesOf(applicationId);
+    const job = { id: Number(parties.job_id), title: parties.title, companyName: parties.company_name };
+    if (event.kind === 'status') await notify(trx, [Number(parties.student_id)], notificationEvents.applicationStatus(job, event.stage, event.message));
+    else if (event.kind === 'received') await notify(trx, [Number(parties.poster_id)], notificationEvents.applicationReceived(job, parties.student_name));
+    else await notify(trx, [Number(parties.poster_id)], notificationEvents.applicationWithdrawn(job, parties.student_name));
+  };
 
   return {
     /**
@@ -36,13 +49,18 @@ export function applicationService({ db, engine, jobReads }: Pick<AppDeps, 'db' 
           if (!job) throw notFound('Job not found.');
           if (statusOf(job.status, job.deadline) === 'closed') throw conflict('This job is no longer accepting applications.');
           const earlier = await inTransaction.findOwnTo(jobId, studentId);
+          let applicationId: number;
           if (!earlier) {
             // The first step of its history is the moment it was sent.
             const sentAt = nowIso();
-            await inTransaction.addEvent(await inTransaction.insert(jobId, studentId, sentAt), 'pending', sentAt);
+            applicationId = await inTransaction.insert(jobId, studentId, sentAt);
+            await inTransaction.addEvent(applicationId, 'pending', sentAt);
           } else if (earlier.status !== 'withdrawn' || !(await inTransaction.moveTo(Number(earlier.id), 'pending', null, STAGES_BUT_WITHDRAWN))) {
             throw conflict(ALREADY_APPLIED);
+          } else {
+            applicationId = Number(earlier.id);
           }
+          await tell(trx, applicationId, { kind: 'received' });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED);
@@ -80,7 +98,11 @@ export function applicationService({ db, engine, jobReads }: Pick<AppDeps, 'db' 
     async setStatus(recruiterId: number, applicationId: number, status: RecruiterStage, message: string | null): Promise<void> {
       const application = await applications.findForRecruiter(applicationId, recruiterId);
       if (!application) throw notFound('Application not found.');
-      const moved = await db.transaction().execute((trx) => applicationRepository(trx).moveTo(Number(application.id), status, message, ['withdrawn']));
+      const moved = await db.transaction().execute(async (trx) => {
+        if (!(await applicationRepository(trx).moveTo(Number(application.id), status, message, ['withdrawn']))) return false;
+        await tell(trx, Number(application.id), { kind: 'status', stage: status, message });
+        return true;
+      });
       if (!moved) throw conflict('This application was withdrawn by the student and cannot be changed.');
     },
 
@@ -88,7 +110,11 @@ export function applicationService({ db, engine, jobReads }: Pick<AppDeps, 'db' 
     async withdraw(studentId: number, applicationId: number): Promise<void> {
       const application = await applications.findOwnedByStudent(applicationId, studentId);
       if (!application) throw notFound('Application not found.');
-      const moved = await db.transaction().execute((trx) => applicationRepository(trx).moveTo(Number(application.id), 'withdrawn', null, ['withdrawn']));
+      const moved = await db.transaction().execute(async (trx) => {
+        if (!(await applicationRepository(trx).moveTo(Number(application.id), 'withdrawn', null, ['withdrawn']))) return false;
+        await tell(trx, Number(application.id), { kind: 'withdrawn' });
+        return true;
+      });
       if (!moved) throw conflict('This application is already withdrawn.');
     },
 

@@ -84,6 +84,25 @@ export function jobRepository(db: Kysely<Database>) {
         .groupBy(['job_id', 'status'])
         .execute();
     },
+    /** What decides whether a job is open, and what its notifications call it. */
+    lifecycleOf(id: number) {
+      return db
+        .selectFrom('jobs')
+        .innerJoin('companies', 'companies.id', 'jobs.company_id')
+        .select(['jobs.status', 'jobs.deadline', 'jobs.title', 'companies.name as company_name'])
+        .where('jobs.id', '=', id)
+        .executeTakeFirstOrThrow();
+    },
+    /** Students whose application to the job is still undecided. */
+    async liveApplicantIds(jobId: number) {
+      const rows = await db
+        .selectFrom('applications')
+        .select('applicant_id')
+        .where('job_id', '=', jobId)
+        .where('status', 'in', ['pending', 'shortlisted', 'interview'])
+        .execute();
+      return rows.map((row) => Number(row.applicant_id));
+    },
     async findOwnedId(id: number, recruiterId: number) {
       const row = await db.selectFrom('jobs').select('id').where('id', '=', id).where('created_by', '=', recruiterId).executeTakeFirst();
       return row ? Number(row.id) : null;

@@ -6,7 +6,8 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-error';
 import { companyRepository } from '../companies/company-repository';
 import { jobRepository } from './job-repository';
-import { toJob } from './job-serializer';
+import { notificationEvents } from '../notifications/notification-events';
+import { statusOf, toJob } from './job-serializer';
 
 type JobFieldColumns = Omit<Insertable<JobsTable>, 'company_id' | 'created_by' | 'created_at' | 'updated_at'>;
 
@@ -36,7 +37,7 @@ function jobColumns(fields: JobChanges): Updateable<JobsTable> {
 const noApplications = (): ApplicationCounts =>
   Object.fromEntries(APPLICATION_STATUSES.map((stage) => [stage, 0])) as ApplicationCounts;
 
-export function jobService({ db, jobReads }: Pick<AppDeps, 'db' | 'jobReads'>) {
+export function jobService({ db, jobReads, notify }: Pick<AppDeps, 'db' | 'jobReads' | 'notify'>) {
   const jobs = jobRepository(db);
   const companies = companyRepository(db);
 
@@ -78,7 +79,17 @@ export function jobService({ db, jobReads }: Pick<AppDeps, 'db' | 'jobReads'>) {
       const id = await jobs.findOwnedId(jobId, recruiterId);
       if (id === null) throw notFound('Job not found.');
       const companyId = changes.companyId === undefined ? undefined : await ownedCompanyId(changes.companyId, recruiterId);
-      await jobs.update(id, { ...jobColumns(changes), company_id: companyId, updated_at: nowIso() });
+      await db.transaction().execute(async (trx) => {
+        const inTransaction = jobRepository(trx);
+        const before = await inTransaction.lifecycleOf(id);
+        await inTransaction.update(id, { ...jobColumns(changes), company_id: companyId, updated_at: nowIso() });
+        const after = await inTransaction.lifecycleOf(id);
+        // Closed now, by its poster or by a deadline set in the past: whoever is still waiting hears it.
+        if (statusOf(before.status, before.deadline) === 'open' && statusOf(after.status, after.deadline) === 'closed') {
+          const job = { id, title: after.title, companyName: after.company_name };
+          await notify(trx, await inTransaction.liveApplicantIds(id), notificationEvents.jobClosed(job));
+        }
+      });
       return written(id);
     },
   };

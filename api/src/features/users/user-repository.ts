@@ -8,7 +8,7 @@ export function userRepository(db: Kysely<Database>) {
       return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
     findCredentialsByEmail(email: string) {
-      return db.selectFrom('users').select([...USER_COLUMNS, 'password_hash']).where('email', '=', email).executeTakeFirst();
+      return db.selectFrom('users').select([...USER_COLUMNS, 'password_hash', 'session_epoch']).where('email', '=', email).executeTakeFirst();
     },
     async emailTakenByOther(email: string, exceptId: number | null) {
       const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();

@@ -59,8 +59,8 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { id, user } = await service.logIn(request.ip, request.body);
-      return reply.startSession(id).send({ success: true, message: `Welcome back ${user.fullname}`, user });
+      const { id, epoch, user } = await service.logIn(request.ip, request.body);
+      return reply.startSession(id, epoch).send({ success: true, message: `Welcome back ${user.fullname}`, user });
     },
   );
 

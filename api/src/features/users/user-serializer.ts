@@ -15,14 +15,19 @@ export const USER_COLUMNS = [
   'resume_original_name',
   'profile_photo_key',
   'created_at',
+  'email_notifications',
 ] as const;
 
 export type PublicUserRow = Pick<UserRow, (typeof USER_COLUMNS)[number]>;
 
-/** The only way a user leaves the server: the password hash is not even selected. */
-export function toUser(row: PublicUserRow): User {
+/**
+ * The only way a user leaves the server: the password hash is not even selected. Their
+ * preferences go only to the user themself (`own`).
+ */
+export function toUser(row: PublicUserRow, { own = false } = {}): User {
   const id = Number(row.id);
   return {
+    ...(own && { preferences: { emailNotifications: Number(row.email_notifications) === 1 } }),
     _id: String(id),
     fullname: row.fullname,
     email: row.email,

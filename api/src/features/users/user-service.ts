@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginBody, NewAccount, ProfileChanges, User } from '../../contract';
+import type { LoginBody, NewAccount, Preferences, ProfileChanges, User } from '../../contract';
 import { isUniqueViolation } from '../../db/errors';
 import { nowIso } from '../../db/time';
 import type { AppDeps } from '../../deps';
@@ -32,7 +32,7 @@ export function userService({ db, files, limiter, rateLimits }: Pick<AppDeps, 'd
   const current = async (userId: number): Promise<User> => {
     const user = await users.findById(userId);
     if (!user) throw unauthenticated();
-    return toUser(user);
+    return toUser(user, { own: true });
   };
 
   return {
@@ -63,7 +63,7 @@ export function userService({ db, files, limiter, rateLimits }: Pick<AppDeps, 'd
     },
 
     /** The user whose credentials these are, for the session the route then starts. */
-    async logIn(address: string, { email, password, role }: LoginBody): Promise<{ id: number; user: User }> {
+    async logIn(address: string, { email, password, role }: LoginBody): Promise<{ id: number; epoch: number; user: User }> {
       await logins.admit(address, email);
       const found = await users.findCredentialsByEmail(email);
       const passwordMatches = await verifyPassword(found?.password_hash ?? null, password);
@@ -73,10 +73,15 @@ export function userService({ db, files, limiter, rateLimits }: Pick<AppDeps, 'd
       }
       if (found.role !== role) throw forbidden("Account doesn't exist with current role.");
       await logins.succeeded(address, email);
-      return { id: Number(found.id), user: toUser(found) };
+      return { id: Number(found.id), epoch: Number(found.session_epoch), user: toUser(found, { own: true }) };
     },
 
     current,
+
+    async setPreferences(userId: number, { emailNotifications }: Preferences): Promise<User> {
+      await users.update(userId, { email_notifications: emailNotifications ? 1 : 0, updated_at: nowIso() });
+      return current(userId);
+    },
 
     /** A new resume replaces the old one, which is removed once the row points at the new. */
     async updateProfile(userId: number, changes: ProfileChanges, resume: ReceivedFile | null, log: FastifyBaseLogger): Promise<User> {

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { renderEmail, type EmailSite } from '../../mail/email-content';
+import { enqueueMail } from '../../mail/outbox';
+import { notificationRepository, type NewNotification } from './notification-repository';
+
+/**
+ * Tells users about an event: a notification each, and an email each for those who keep
+ * email on. Called with the event's own transaction, so both exist exactly when the event does.
+ */
+export function createNotifier(site: EmailSite) {
+  return async function notify(trx: Kysely<Database>, userIds: number[], notification: NewNotification): Promise<void> {
+    if (userIds.length === 0) return;
+    const notifications = notificationRepository(trx);
+    await notifications.insertFor(userIds, notification);
+    for (const { email } of await notifications.emailRecipients(userIds)) {
+      await enqueueMail(
+        trx,
+        renderEmail(site, email, {
+          subject: notification.title,
+          paragraphs: notification.body.split('\n\n'),
+          action: { label: `Open in ${site.name}`, path: notification.link },
+          footer: 'You get this email because notifications by email are on. Turn them off in Settings: ' + new URL('/settings', site.publicUrl).href,
+        }),
+      );
+    }
+  };
+}
+
+export type Notify = ReturnType<typeof createNotifier>;

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { ClaimedMail } from './outbox';
+
+/** Sends one claimed message; throws when the server refused it or could not be reached. */
+export type MailTransport = { send(mail: ClaimedMail): Promise<void>; close(): void; describe: string };
+
+export type MailTransportOptions = {
+  /** smtp://host:port; without it, messages are written as .eml files under `mailDir`. */
+  smtpUrl: string | undefined;
+  mailDir: string;
+  from: string;
+  /** The host of the site, for Message-IDs. */
+  siteHost: string;
+};
+
+// Well under the worker's lease, so a slow server never has a message sent by two instances.
+const SMTP_TIMEOUT_MS = 30_000;
+
+/**
+ * Nodemailer builds each MIME message (HTML and plain-text parts); it leaves through SMTP, or,
+ * with nothing installed, lands as a file. The Message-ID is the outbox id: a message sent twice
+ * after a crash is recognisably the same one, and its file is simply written again.
+ */
+export function createMailTransport({ smtpUrl, mailDir, from, siteHost }: MailTransportOptions): MailTransport {
+  const message = (mail: ClaimedMail) => ({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<outbox-${mail.id}@${siteHost}>`,
+  });
+
+  if (smtpUrl) {
+    const transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+    return {
+      describe: `SMTP ${new URL(smtpUrl).host}`,
+      async send(mail) {
+        await transporter.sendMail(message(mail));
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: `files in ${mailDir}`,
+    async send(mail) {
+      const { message: raw } = (await builder.sendMail(message(mail))) as { message: Buffer };
+      await fs.mkdir(mailDir, { recursive: true });
+      const file = path.join(mailDir, `${String(mail.id).padStart(8, '0')}.eml`);
+      // Whole or not at all: a reader never sees half a message.
+      await fs.writeFile(`${file}.tmp`, raw);
+      await fs.rename(`${file}.tmp`, file);
+    },
+    close: () => undefined,
+  };
+}
