@@ -45,6 +45,23 @@ export {
   useAddApplicationNoteMutation,
 } from './features/application/applicationEndpoints';
 
+export {
+  notificationEndpoints,
+  useNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  NOTIFICATION_POLL_MS,
+  type NotificationPage,
+} from './features/notification/notificationEndpoints';
+export {
+  accountEndpoints,
+  useUpdatePreferencesMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  EXPORT_PATH,
+} from './features/account/accountEndpoints';
+
 // What the server accepts, stated by the forms: one source, the API's contract.
 export { INPUT_LIMITS } from '@portal/api/contract/limits';
 export { APPLICATION_STATUSES, RECRUITER_STAGES } from '@portal/api/contract/stages';
@@ -62,6 +79,9 @@ export type {
   Company,
   ApplicationStatus,
   RecruiterStage,
+  Notification,
+  NotificationKind,
+  Preferences,
   ApplicationCounts,
   ApplicationEvent,
   ApplicationNote,

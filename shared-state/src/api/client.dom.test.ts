@@ -9,8 +9,10 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { readyStore } from '../../test/harness';
 import { applicationEndpoints } from '../features/application/applicationEndpoints';
 import { authEndpoints } from '../features/auth/authEndpoints';
+import { accountEndpoints } from '../features/account/accountEndpoints';
 import { companyEndpoints } from '../features/company/companyEndpoints';
 import { jobEndpoints } from '../features/job/jobEndpoints';
+import { notificationEndpoints } from '../features/notification/notificationEndpoints';
 import type { RootState } from '../store/createPortalStore';
 import { configureApi } from './http';
 
@@ -18,6 +20,8 @@ const { login, logout, register, updateProfile } = authEndpoints.endpoints;
 const { searchJobs, job, adminJobs, postJob, updateJob } = jobEndpoints.endpoints;
 const { applyToJob, appliedJobs, applicants, updateApplicationStatus, withdrawApplication, addApplicationNote } = applicationEndpoints.endpoints;
 const { companies, company, registerCompany, updateCompany } = companyEndpoints.endpoints;
+const { notifications, markNotificationsRead } = notificationEndpoints.endpoints;
+const { updatePreferences, forgotPassword, resetPassword, changePassword, deleteAccount } = accountEndpoints.endpoints;
 
 type Store = Awaited<ReturnType<typeof readyStore>>;
 let store: Store;
@@ -123,6 +127,8 @@ describe('API client', () => {
     ['appliedJobs', 'GET', '/api/v1/application/get', () => run(appliedJobs.initiate()), { success: true, application: [aStudentApplication()] }],
     ['withdrawApplication', 'POST', '/api/v1/application/withdraw/9', () => run(withdrawApplication.initiate({ jobId: '7', applicationId: '9' })), { success: true, message: 'Application withdrawn.' }],
     ['applicants', 'GET', '/api/v1/application/7/applicants', () => run(applicants.initiate('7')), { success: true, job: aJobWithApplicants() }],
+    ['notifications', 'GET', '/api/v1/notification/get?limit=5', () => run(notifications.initiate({ limit: 5 })), { success: true, notifications: [], unread: 0, nextCursor: null }],
+    ['notifications, an older page', 'GET', '/api/v1/notification/get?limit=20&cursor=41', () => run(notifications.initiate({ limit: 20, cursor: '41' })), { success: true, notifications: [], unread: 0, nextCursor: null }],
     ['companies', 'GET', '/api/v1/company/get', () => run(companies.initiate()), { success: true, companies: [aCompany()] }],
     ['company', 'GET', '/api/v1/company/get/3', () => run(company.initiate('3')), { success: true, company: aCompany() }],
   ])('%s calls %s %s and returns the body', async (_name, method, url, call, body) => {
@@ -143,6 +149,12 @@ describe('API client', () => {
       { status: 'interview', message: 'Tuesday 10:00' },
     ],
     ['addApplicationNote', 'POST', '/api/v1/application/9/notes', () => run(addApplicationNote.initiate({ jobId: '7', applicationId: '9', text: 'Call back' })), { text: 'Call back' }],
+    ['markNotificationsRead', 'POST', '/api/v1/notification/read', () => run(markNotificationsRead.initiate({ ids: ['4', '5'] })), { ids: ['4', '5'] }],
+    ['markNotificationsRead, all', 'POST', '/api/v1/notification/read', () => run(markNotificationsRead.initiate({ all: true })), { all: true }],
+    ['forgotPassword', 'POST', '/api/v1/user/password/forgot', () => run(forgotPassword.initiate({ email: 'a@b.co' })), { email: 'a@b.co' }],
+    ['resetPassword', 'POST', '/api/v1/user/password/reset', () => run(resetPassword.initiate({ token: 't0k', password: 'new secret!' })), { token: 't0k', password: 'new secret!' }],
+    ['changePassword', 'POST', '/api/v1/user/password/change', () => run(changePassword.initiate({ currentPassword: 'old one!', newPassword: 'new one!!' })), { currentPassword: 'old one!', newPassword: 'new one!!' }],
+    ['deleteAccount', 'POST', '/api/v1/user/delete', () => run(deleteAccount.initiate({ password: 'mine!!!!' })), { password: 'mine!!!!' }],
     ['registerCompany', 'POST', '/api/v1/company/register', () => run(registerCompany.initiate({ companyName: 'Acme' })), { companyName: 'Acme' }],
   ])('%s sends %s %s with a JSON body', async (_name, method, url, call, sent) => {
     server.handle((_request, response) => json(response, 200, { success: true, message: 'ok' }));

@@ -29,6 +29,9 @@ function axiosClient(): Promise<AxiosInstance> {
   return client;
 }
 
+/** An API path as an address the browser can open itself (a download link), under the configured base URL. */
+export const apiUrl = (path: string): string => `${settings.baseURL}${path}`;
+
 /** Every call goes through here: the page's base URL and time-out, which a call's own config (an upload's, say) overrides. */
 export function request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
   return axiosClient().then((axios) => axios.request<T>({ ...settings, ...config }));

@@ -1,4 +1,4 @@
-export { configureApi, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ApiConfig } from './http';
+export { apiUrl, configureApi, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ApiConfig } from './http';
 export { toErrorMessage, httpStatusOf, type ApiError } from './apiError';
 export {
   NETWORK_ERROR_MESSAGE,

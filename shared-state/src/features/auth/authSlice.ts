@@ -1,6 +1,7 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { User } from '@portal/api/contract';
 import { loggedOut, sessionEndAcknowledged, sessionEnded } from '../session/sessionActions';
+import { accountEndpoints } from '../account/accountEndpoints';
 import { authEndpoints } from './authEndpoints';
 
 export interface AuthState {
@@ -41,7 +42,7 @@ const authSlice = createSlice({
         state.confirmed = true;
         state.sessionEnded = false;
       })
-      .addMatcher(updateProfile.matchFulfilled, (state, { payload }) => {
+      .addMatcher(isAnyOf(updateProfile.matchFulfilled, accountEndpoints.endpoints.updatePreferences.matchFulfilled), (state, { payload }) => {
         state.user = payload.user;
       });
   },
