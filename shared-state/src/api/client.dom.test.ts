@@ -151,6 +151,7 @@ describe('API client', () => {
     ['addApplicationNote', 'POST', '/api/v1/application/9/notes', () => run(addApplicationNote.initiate({ jobId: '7', applicationId: '9', text: 'Call back' })), { text: 'Call back' }],
     ['markNotificationsRead', 'POST', '/api/v1/notification/read', () => run(markNotificationsRead.initiate({ ids: ['4', '5'] })), { ids: ['4', '5'] }],
     ['markNotificationsRead, all', 'POST', '/api/v1/notification/read', () => run(markNotificationsRead.initiate({ all: true })), { all: true }],
+    ['updatePreferences', 'POST', '/api/v1/user/preferences', () => run(updatePreferences.initiate({ emailNotifications: false })), { emailNotifications: false }],
     ['forgotPassword', 'POST', '/api/v1/user/password/forgot', () => run(forgotPassword.initiate({ email: 'a@b.co' })), { email: 'a@b.co' }],
     ['resetPassword', 'POST', '/api/v1/user/password/reset', () => run(resetPassword.initiate({ token: 't0k', password: 'new secret!' })), { token: 't0k', password: 'new secret!' }],
     ['changePassword', 'POST', '/api/v1/user/password/change', () => run(changePassword.initiate({ currentPassword: 'old one!', newPassword: 'new one!!' })), { currentPassword: 'old one!', newPassword: 'new one!!' }],
