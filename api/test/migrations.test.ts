@@ -116,3 +116,20 @@ it('0007 gives every application the history it had and lets it take the new sta
   ]);
   await expect(db.updateTable('applications').set({ status: 'hired' as never }).execute()).rejects.toMatchObject(failingWith(/check/i));
 });
+
+it('0008 keeps every user able to log in, with email notifications on and their sessions valid', async () => {
+  database = await createTestDatabase(undefined, { migratedUpTo: '0007-application-stages' });
+  const { db } = database.handle;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values({ fullname: 'Old User', email: 'old@example.com', phone_number: '9876543210', password_hash: 'kept-hash', role: 'student', created_at: now, updated_at: now })
+    .execute();
+
+  await migrateToLatest(database.handle);
+
+  expect(
+    await db.selectFrom('users').select(['email', 'password_hash', 'email_notifications', 'session_epoch', 'deleted_at']).execute(),
+  ).toEqual([{ email: 'old@example.com', password_hash: 'kept-hash', email_notifications: 1, session_epoch: 0, deleted_at: null }]);
+  await expect(db.updateTable('users').set({ email_notifications: 2 }).execute()).rejects.toMatchObject(failingWith(/check/i));
+});
