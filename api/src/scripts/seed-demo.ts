@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
@@ -145,6 +146,11 @@ async function main() {
   console.log(`Every demo account's password is "${PASSWORD}".`);
   for (const r of RECRUITERS) console.log(`  recruiter  ${r.email}  (${r.company})`);
   for (const s of STUDENTS) console.log(`  student    ${s.email}`);
+  console.log(
+    config.mail.smtpUrl
+      ? `Notification emails go to ${config.mail.smtpUrl}.`
+      : `Notification emails are written as .eml files to ${path.join(config.dataDir, 'mail')} (set SMTP_URL to send them instead).`,
+  );
 }
 
 main().catch((error) => {
