@@ -59,6 +59,7 @@ const EnvSchema = z.object({
     .optional(),
   SMTP_FROM: z.string().max(200).optional(),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1000),
+  MAIL_LEASE_MS: z.coerce.number().int().min(1000, 'MAIL_LEASE_MS must be at least 1000').default(5 * 60_000),
   INSTANCE_NAME: z
     .string()
     .regex(/^[A-Za-z0-9._-]{0,64}$/, 'INSTANCE_NAME must be 1-64 letters, digits, dots, dashes or underscores')
@@ -100,6 +101,11 @@ export type Config = {
     from: string;
     /** How often the mail worker looks at the outbox. */
     pollMs: number;
+    /**
+     * How long a claimed message is one instance's to send; one whose sender died is sent again
+     * after it. Keep it well above the SMTP time-outs (30 s), or a slow send could be repeated.
+     */
+    leaseMs: number;
     /** Where links in messages point: PUBLIC_URL, else this server on localhost. */
     siteUrl: string;
   };
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL || undefined,
       from: e.SMTP_FROM || `JobPortal <no-reply@${new URL(e.PUBLIC_URL || 'http://localhost').hostname}>`,
       pollMs: e.MAIL_POLL_MS,
+      leaseMs: e.MAIL_LEASE_MS,
       siteUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     },
     redisUrl: e.REDIS_URL || undefined,

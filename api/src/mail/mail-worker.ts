@@ -9,7 +9,7 @@ export type MailWorkerOptions = {
   /** How often the outbox is looked at; an empty look reads one partial index. */
   pollMs: number;
   /** How long a claimed message is this instance's to send before another may try. */
-  leaseMs?: number;
+  leaseMs: number;
   batchSize?: number;
 };
 
@@ -21,7 +21,7 @@ export const retryDelayMs = (attempts: number): number => Math.min(5_000 * 2 ** 
  * marks it sent, or schedules a retry with backoff. Nothing is ever given up: a message stays
  * queued until a server accepts it. Survives restarts because the queue is the database.
  */
-export function startMailWorker({ outbox, transport, log, pollMs, leaseMs = 5 * 60_000, batchSize = 20 }: MailWorkerOptions) {
+export function startMailWorker({ outbox, transport, log, pollMs, leaseMs, batchSize = 20 }: MailWorkerOptions) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

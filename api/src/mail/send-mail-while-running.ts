@@ -20,6 +20,7 @@ export function sendMailWhileRunning(app: FastifyInstance, database: DatabaseHan
       }),
       log: app.log,
       pollMs: config.mail.pollMs,
+      leaseMs: config.mail.leaseMs,
     });
   });
   app.addHook('preClose', async () => {
