@@ -16,6 +16,7 @@ import { jobRoutes } from './features/jobs/job-routes';
 import { accountRoutes } from './features/accounts/account-routes';
 import { createNotifier } from './features/notifications/notifier';
 import { notificationRoutes } from './features/notifications/notification-routes';
+import { savedJobRoutes } from './features/saved-jobs/saved-job-routes';
 import { userRoutes } from './features/users/user-routes';
 import { absoluteUrls } from './http/absolute-urls';
 import { AttemptLimiter, type AttemptStore } from './http/attempt-limiter';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
       await api.register(userRoutes, { ...deps, prefix: '/user' });
       await api.register(accountRoutes, { ...deps, prefix: '/user' });
       await api.register(jobRoutes, { ...deps, prefix: '/job' });
+      await api.register(savedJobRoutes, { ...deps, prefix: '/job' });
       await api.register(applicationRoutes, { ...deps, prefix: '/application' });
       await api.register(companyRoutes, { ...deps, prefix: '/company' });
       await api.register(notificationRoutes, { ...deps, prefix: '/notification' });

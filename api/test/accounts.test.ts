@@ -126,12 +126,14 @@ describe('export and delete', () => {
   }
 
   it('exports only the caller’s own data: a student’s applications with their history, never the team’s notes', async () => {
-    const { recruiter, student } = await studentWhoApplied();
+    const { recruiter, job, student } = await studentWhoApplied();
+    await t.app.inject({ method: 'POST', url: `/api/v1/job/save/${job._id}`, headers: { cookie: student.cookie } });
     const exported = await get('/user/export', student);
     expect(exported.headers['content-disposition']).toBe('attachment; filename="jobportal-my-data.json"');
     const data = exported.json();
     expect(data.user).toMatchObject({ fullname: 'Meera Iyer', email: student.email, preferences: { emailNotifications: true } });
     expect(data.applications.map(({ job, history }: { job: { title: string }; history: unknown[] }) => [job.title, history.length])).toEqual([['Data Engineer', 1]]);
+    expect(data.savedJobs.map(({ title }: { title: string }) => title)).toEqual(['Data Engineer']);
     expect(exported.body).not.toContain('Private: strong SQL.');
     expect(exported.body).not.toContain(recruiter.email);
 

@@ -24,6 +24,7 @@ export const CompanyMutationResponseSchema = ok({ message: z.string(), company: 
 export const CompanyResponseSchema = ok({ company: CompanySchema });
 export const CompaniesResponseSchema = ok({ companies: z.array(CompanySchema) });
 
+export const SavedJobsResponseSchema = ok({ jobs: z.array(JobSchema) });
 export const NotificationsResponseSchema = ok({
   notifications: z.array(NotificationSchema),
   unread: z.number().int().describe('Unread notifications in all'),
@@ -32,6 +33,7 @@ export const NotificationsResponseSchema = ok({
 export const PreferencesResponseSchema = ok({ message: z.string(), user: UserSchema });
 export const NoteResponseSchema = ok({ message: z.string(), note: ApplicationNoteSchema });
 
+export type SavedJobsResponse = z.infer<typeof SavedJobsResponseSchema>;
 export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
 export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;
 export type NoteResponse = z.infer<typeof NoteResponseSchema>;

@@ -9,6 +9,7 @@ import { companyNamesPerRecruiter } from './migrations/0005-company-names-per-re
 import { jobLifecycle } from './migrations/0006-job-lifecycle';
 import { applicationStages } from './migrations/0007-application-stages';
 import { notificationsAndAccounts } from './migrations/0008-notifications-and-accounts';
+import { savedJobs } from './migrations/0009-saved-jobs';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -20,6 +21,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0006-job-lifecycle': jobLifecycle,
     '0007-application-stages': applicationStages(engine),
     '0008-notifications-and-accounts': notificationsAndAccounts(engine),
+    '0009-saved-jobs': savedJobs(engine),
   };
 }
 

@@ -146,6 +146,12 @@ export interface PasswordResetsTable {
   used_at: Timestamp | null;
   created_at: Timestamp;
 }
+/** A job a student saved for later. */
+export interface SavedJobsTable {
+  user_id: number;
+  job_id: number;
+  created_at: Timestamp;
+}
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
@@ -159,6 +165,7 @@ export interface Database {
   notifications: NotificationsTable;
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
+  saved_jobs: SavedJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

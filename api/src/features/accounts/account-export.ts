@@ -6,20 +6,21 @@ import { companyService } from '../companies/company-service';
 import { jobService } from '../jobs/job-service';
 import { notificationRepository } from '../notifications/notification-repository';
 import { toNotification } from '../notifications/notification-serializer';
+import { savedJobRepository } from '../saved-jobs/saved-job-repository';
 import { userService } from '../users/user-service';
 
 /**
  * Everything stored about the caller, in the shapes the API answers with: their profile and
  * preferences, notifications, and what their role made (a student's applications with their
- * histories; a recruiter's companies and jobs). Nobody else's personal data: applicants to a
+ * histories and saved jobs; a recruiter's companies and jobs). Nobody else's personal data: applicants to a
  * recruiter's jobs are theirs, not the recruiter's, and stay out.
  */
 export async function exportAccount(deps: AppDeps, viewer: Viewer) {
   const [user, notifications] = await Promise.all([userService(deps).current(viewer.id), notificationRepository(deps.db).all(viewer.id)]);
   const common = { exportedAt: new Date().toISOString(), user, notifications: notifications.map(toNotification) };
   if (viewer.role === 'student') {
-    const applications = await applicationService(deps).listForStudent(viewer.id);
-    return { ...common, applications: applications.map(toStudentApplication) };
+    const [applications, savedIds] = await Promise.all([applicationService(deps).listForStudent(viewer.id), savedJobRepository(deps.db).idsOf(viewer.id)]);
+    return { ...common, applications: applications.map(toStudentApplication), savedJobs: await deps.jobReads.byIds(savedIds, viewer.id) };
   }
   const [companies, jobs] = await Promise.all([companyService(deps).listOwn(viewer.id), jobService(deps).listOwn(viewer.id)]);
   return { ...common, companies, jobs };

@@ -79,7 +79,7 @@ export function accountService({ db, files, limiter, rateLimits, site }: Pick<Ap
       await db.transaction().execute(async (trx) => {
         const inTransaction = accountRepository(trx);
         if (viewer.role === 'recruiter') await inTransaction.closeJobsOf(viewer.id);
-        await inTransaction.forgetMailOf(viewer.id, email);
+        await inTransaction.forgetActivityOf(viewer.id, email);
         await inTransaction.eraseUser(viewer.id);
       });
       // After the commit: a file whose removal fails is only an orphan, never a row pointing at nothing.

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/time';
+
+export function savedJobRepository(db: Kysely<Database>) {
+  return {
+    /** Saving twice keeps the first save: the answer is the same either way. */
+    async save(userId: number, jobId: number) {
+      await db
+        .insertInto('saved_jobs')
+        .values({ user_id: userId, job_id: jobId, created_at: nowIso() })
+        .onConflict((conflict) => conflict.columns(['user_id', 'job_id']).doNothing())
+        .execute();
+    },
+    async unsave(userId: number, jobId: number) {
+      await db.deleteFrom('saved_jobs').where('user_id', '=', userId).where('job_id', '=', jobId).execute();
+    },
+    /** The student's saved job ids, the latest saved first. */
+    async idsOf(userId: number) {
+      const rows = await db.selectFrom('saved_jobs').select('job_id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('job_id', 'desc').execute();
+      return rows.map((row) => Number(row.job_id));
+    },
+    async jobExists(jobId: number) {
+      return (await db.selectFrom('jobs').select('id').where('id', '=', jobId).executeTakeFirst()) !== undefined;
+    },
+  };
+}
