@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import type { AppDeps } from './deps';
 import { applicationRoutes } from './features/applications/application-routes';
+import { companyPageRoutes } from './features/company-pages/company-page-routes';
 import { companyRoutes } from './features/companies/company-routes';
 import { JobReads } from './features/jobs/job-reads';
 import { jobRoutes } from './features/jobs/job-routes';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
       await api.register(savedJobRoutes, { ...deps, prefix: '/job' });
       await api.register(applicationRoutes, { ...deps, prefix: '/application' });
       await api.register(companyRoutes, { ...deps, prefix: '/company' });
+      await api.register(companyPageRoutes, { ...deps, prefix: '/company' });
       await api.register(notificationRoutes, { ...deps, prefix: '/notification' });
       await api.register(mediaRoutes, deps);
     },

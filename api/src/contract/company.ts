@@ -13,4 +13,8 @@ export const CompanySchema = z.object({
   updatedAt: TimestampSchema,
 });
 
+/** A company as anyone may see it, on its public page: no owner id. */
+export const PublicCompanySchema = CompanySchema.omit({ userId: true });
+
 export type Company = z.infer<typeof CompanySchema>;
+export type PublicCompany = z.infer<typeof PublicCompanySchema>;

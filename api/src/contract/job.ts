@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common';
-import { CompanySchema } from './company';
+import { CompanySchema, PublicCompanySchema } from './company';
 import { APPLICATION_STATUSES, RECRUITER_STAGES } from './stages';
 
 export const ApplicationStatusSchema = z
@@ -37,6 +37,9 @@ export const JobSchema = z.object({
     .describe("Only the caller's own application, if any: other applicants never leak"),
 });
 
+/** A job as a company's public page lists it: no user ids. */
+export const PublicJobSchema = JobSchema.omit({ created_by: true, applications: true, company: true }).extend({ company: PublicCompanySchema });
+
 /** How many of a job's applications are at each stage: the recruiter's jobs list shows these. */
 export const ApplicationCountsSchema = z.object(
   Object.fromEntries(APPLICATION_STATUSES.map((stage) => [stage, z.number().int()])) as Record<
@@ -54,3 +57,4 @@ export type Job = z.infer<typeof JobSchema>;
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 export type ApplicationCounts = z.infer<typeof ApplicationCountsSchema>;
 export type AdminJob = z.infer<typeof AdminJobSchema>;
+export type PublicJob = z.infer<typeof PublicJobSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApplicationNoteSchema, JobWithApplicantsSchema, StudentApplicationSchema } from './application';
-import { CompanySchema } from './company';
-import { AdminJobSchema, JobSchema } from './job';
+import { CompanySchema, PublicCompanySchema } from './company';
+import { AdminJobSchema, JobSchema, PublicJobSchema } from './job';
 import { NotificationSchema } from './notification';
 import { UserSchema } from './user';
 
@@ -24,6 +24,7 @@ export const CompanyMutationResponseSchema = ok({ message: z.string(), company: 
 export const CompanyResponseSchema = ok({ company: CompanySchema });
 export const CompaniesResponseSchema = ok({ companies: z.array(CompanySchema) });
 
+export const CompanyProfileResponseSchema = ok({ company: PublicCompanySchema, jobs: z.array(PublicJobSchema).describe('Its open jobs, newest first') });
 export const SavedJobsResponseSchema = ok({ jobs: z.array(JobSchema) });
 export const NotificationsResponseSchema = ok({
   notifications: z.array(NotificationSchema),
@@ -33,6 +34,7 @@ export const NotificationsResponseSchema = ok({
 export const PreferencesResponseSchema = ok({ message: z.string(), user: UserSchema });
 export const NoteResponseSchema = ok({ message: z.string(), note: ApplicationNoteSchema });
 
+export type CompanyProfileResponse = z.infer<typeof CompanyProfileResponseSchema>;
 export type SavedJobsResponse = z.infer<typeof SavedJobsResponseSchema>;
 export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
 export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;

@@ -15,6 +15,10 @@ export function companyRepository(db: Kysely<Database>) {
     listOwnedBy(ownerId: number) {
       return db.selectFrom('companies').selectAll().where('owner_id', '=', ownerId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
+    /** Any company, for its public page. */
+    findById(id: number) {
+      return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+    },
     /** Someone else's company is as absent as a missing one. */
     findOwned(id: number, ownerId: number) {
       return db.selectFrom('companies').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();

@@ -67,6 +67,17 @@ export function jobRepository(db: Kysely<Database>) {
       const byId = new Map(rows.map((row) => [Number(row.id), row]));
       return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
     },
+    /** A company's jobs that take applications on `today`, newest first: its public page. */
+    listOpenOfCompany(companyId: number, today: string) {
+      return jobsWithCompany(db)
+        .where('jobs.company_id', '=', companyId)
+        .where('jobs.status', '=', 'open')
+        .where((eb) => eb.or([eb('jobs.deadline', 'is', null), eb('jobs.deadline', '>=', today)]))
+        .orderBy('jobs.created_at', 'desc')
+        .orderBy('jobs.id', 'desc')
+        .limit(500)
+        .execute();
+    },
     listCreatedBy(recruiterId: number) {
       return jobsWithCompany(db)
         .where('jobs.created_by', '=', recruiterId)
