@@ -15,6 +15,7 @@ import { companyRoutes } from './features/companies/company-routes';
 import { JobReads } from './features/jobs/job-reads';
 import { jobRoutes } from './features/jobs/job-routes';
 import { accountRoutes } from './features/accounts/account-routes';
+import { alertRoutes } from './features/alerts/alert-routes';
 import { createNotifier } from './features/notifications/notifier';
 import { notificationRoutes } from './features/notifications/notification-routes';
 import { savedJobRoutes } from './features/saved-jobs/saved-job-routes';
@@ -36,6 +37,7 @@ import { API_PREFIX } from './http/api-prefix';
 import { mediaRoutes } from './uploads/media-routes';
 import { sweepTemporaryUploadsWhileRunning } from './uploads/temporary-files';
 import { sendMailWhileRunning } from './mail/send-mail-while-running';
+import { runTasksWhileRunning } from './tasks/run-tasks-while-running';
 import { pagePolicy } from './site/page-policy';
 import { pageOrNotFound, siteRoutes } from './site/site-routes';
 
@@ -126,6 +128,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
 
   sweepTemporaryUploadsWhileRunning(app, deps.uploadTmpDir, config.requestTimeoutMs);
   sendMailWhileRunning(app, database, config);
+  runTasksWhileRunning(app, database, config, deps);
   await app.register(healthRoutes, { checks: { database: database.ping, storage: () => deps.files.check() } });
   await app.register(
     async (api) => {
@@ -137,6 +140,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
       await api.register(companyRoutes, { ...deps, prefix: '/company' });
       await api.register(companyPageRoutes, { ...deps, prefix: '/company' });
       await api.register(notificationRoutes, { ...deps, prefix: '/notification' });
+      await api.register(alertRoutes, { ...deps, prefix: '/alert' });
       await api.register(mediaRoutes, deps);
     },
     { prefix: API_PREFIX },

@@ -8,6 +8,7 @@ export * from './company';
 export * from './job';
 export * from './application';
 export * from './notification';
+export * from './alert';
 export * from './limits';
 export * from './stages';
 export * from './requests';

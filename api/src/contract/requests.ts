@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AlertFrequencySchema } from './alert';
 import { JobStatusSchema, RecruiterStageSchema } from './job';
 import { INPUT_LIMITS } from './limits';
 import { RoleSchema } from './user';
@@ -233,3 +234,14 @@ export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;
+
+export const AlertCreateBodySchema = z.object({
+  keyword: requiredText('keyword', INPUT_LIMITS.searchTerm).refine((keyword) => /[\p{L}\p{N}]/u.test(keyword), 'keyword must contain a word'),
+  location: optionalText('location', INPUT_LIMITS.searchTerm).optional(),
+  jobType: optionalText('jobType', INPUT_LIMITS.searchTerm).optional(),
+  salaryMin: numberField('salaryMin').pipe(z.number().min(0, 'salaryMin must not be negative')).optional(),
+  frequency: z.enum(AlertFrequencySchema.options, { error: "frequency must be 'instant' or 'daily'" }),
+});
+export const UnsubscribeQuerySchema = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long') });
+
+export type AlertCreateBody = z.input<typeof AlertCreateBodySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApplicationNoteSchema, JobWithApplicantsSchema, StudentApplicationSchema } from './application';
 import { CompanySchema, PublicCompanySchema } from './company';
 import { AdminJobSchema, JobSchema, PublicJobSchema } from './job';
+import { AlertSchema } from './alert';
 import { NotificationSchema } from './notification';
 import { UserSchema } from './user';
 
@@ -25,6 +26,8 @@ export const CompanyResponseSchema = ok({ company: CompanySchema });
 export const CompaniesResponseSchema = ok({ companies: z.array(CompanySchema) });
 
 export const CompanyProfileResponseSchema = ok({ company: PublicCompanySchema, jobs: z.array(PublicJobSchema).describe('Its open jobs, newest first') });
+export const AlertResponseSchema = ok({ message: z.string(), alert: AlertSchema });
+export const AlertsResponseSchema = ok({ alerts: z.array(AlertSchema) });
 export const SavedJobsResponseSchema = ok({ jobs: z.array(JobSchema) });
 export const NotificationsResponseSchema = ok({
   notifications: z.array(NotificationSchema),
@@ -35,6 +38,8 @@ export const PreferencesResponseSchema = ok({ message: z.string(), user: UserSch
 export const NoteResponseSchema = ok({ message: z.string(), note: ApplicationNoteSchema });
 
 export type CompanyProfileResponse = z.infer<typeof CompanyProfileResponseSchema>;
+export type AlertResponse = z.infer<typeof AlertResponseSchema>;
+export type AlertsResponse = z.infer<typeof AlertsResponseSchema>;
 export type SavedJobsResponse = z.infer<typeof SavedJobsResponseSchema>;
 export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
 export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;

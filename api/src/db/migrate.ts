@@ -10,6 +10,7 @@ import { jobLifecycle } from './migrations/0006-job-lifecycle';
 import { applicationStages } from './migrations/0007-application-stages';
 import { notificationsAndAccounts } from './migrations/0008-notifications-and-accounts';
 import { savedJobs } from './migrations/0009-saved-jobs';
+import { jobAlerts } from './migrations/0010-job-alerts';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -22,6 +23,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0007-application-stages': applicationStages(engine),
     '0008-notifications-and-accounts': notificationsAndAccounts(engine),
     '0009-saved-jobs': savedJobs(engine),
+    '0010-job-alerts': jobAlerts(engine),
   };
 }
 

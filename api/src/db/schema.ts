@@ -152,6 +152,43 @@ export interface SavedJobsTable {
   job_id: number;
   created_at: Timestamp;
 }
+/** A student's saved search, sent when new jobs match it (see migration 0010). */
+export interface JobAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  keyword: string;
+  /** How many distinct words the keyword has: a job matches when it has them all. */
+  term_count: number;
+  location: string | null;
+  job_type: string | null;
+  salary_min: number | null;
+  frequency: 'instant' | 'daily';
+  unsubscribe_token: string;
+  last_digest_at: Timestamp | null;
+  created_at: Timestamp;
+}
+export interface AlertTermsTable {
+  alert_id: number;
+  term: string;
+}
+/** A job found for a daily alert, waiting for its digest. */
+export interface AlertMatchesTable {
+  alert_id: number;
+  job_id: number;
+  created_at: Timestamp;
+}
+/** Work to do after a commit, queued in its transaction. */
+export interface TaskOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  done_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
@@ -166,6 +203,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
   saved_jobs: SavedJobsTable;
+  job_alerts: JobAlertsTable;
+  alert_terms: AlertTermsTable;
+  alert_matches: AlertMatchesTable;
+  task_outbox: TaskOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-error';
 import { companyRepository } from '../companies/company-repository';
 import { jobRepository } from './job-repository';
+import { enqueueTask } from '../../tasks/task-queue';
 import { notificationEvents } from '../notifications/notification-events';
 import { statusOf, toJob } from './job-serializer';
 
@@ -67,7 +68,12 @@ export function jobService({ db, jobReads, notify }: Pick<AppDeps, 'db' | 'jobRe
     async post(recruiterId: number, fields: JobFields): Promise<Job> {
       const companyId = await ownedCompanyId(fields.companyId, recruiterId);
       const now = nowIso();
-      const id = await jobs.insert({ ...jobColumns(fields), company_id: companyId, created_by: recruiterId, created_at: now, updated_at: now });
+      // Matching the job against every alert happens after the commit (a task), so posting never waits for it.
+      const id = await db.transaction().execute(async (trx) => {
+        const jobId = await jobRepository(trx).insert({ ...jobColumns(fields), company_id: companyId, created_by: recruiterId, created_at: now, updated_at: now });
+        await enqueueTask(trx, 'job.posted', { jobId });
+        return jobId;
+      });
       return written(id);
     },
 

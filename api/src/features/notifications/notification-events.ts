@@ -40,4 +40,16 @@ export const notificationEvents = {
     body: 'The job takes no more applications. Yours stays with the recruiter, who can still answer it.',
     link: `/description/${job.id}`,
   }),
+  alertMatch: (job: JobRef & { location: string }, keyword: string): NewNotification => ({
+    kind: 'alert.match',
+    title: `New job for "${keyword}": ${job.title}`,
+    body: `${job.title} at ${job.companyName}, ${job.location}.`,
+    link: `/description/${job.id}`,
+  }),
+  alertDigest: (jobs: (JobRef & { location: string })[], keyword: string): NewNotification => ({
+    kind: 'alert.match',
+    title: `${jobs.length} new ${jobs.length === 1 ? 'job' : 'jobs'} for "${keyword}"`,
+    body: jobs.map((job) => `${job.title} at ${job.companyName}, ${job.location}`).join('\n'),
+    link: `/browse?q=${encodeURIComponent(keyword)}`,
+  }),
 };

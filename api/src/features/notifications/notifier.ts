@@ -9,7 +9,9 @@ import { notificationRepository, type NewNotification } from './notification-rep
  * email on. Called with the event's own transaction, so both exist exactly when the event does.
  */
 export function createNotifier(site: EmailSite) {
-  return async function notify(trx: Kysely<Database>, userIds: number[], notification: NewNotification): Promise<void> {
+  const settingsFooter = `You get this email because notifications by email are on. Turn them off in Settings: ${new URL('/settings', site.publicUrl).href}`;
+  /** `footer` replaces the email's default one (why the reader got it, and how to stop it). */
+  return async function notify(trx: Kysely<Database>, userIds: number[], notification: NewNotification, { footer = settingsFooter } = {}): Promise<void> {
     if (userIds.length === 0) return;
     const notifications = notificationRepository(trx);
     await notifications.insertFor(userIds, notification);
@@ -20,7 +22,7 @@ export function createNotifier(site: EmailSite) {
           subject: notification.title,
           paragraphs: notification.body.split('\n\n'),
           action: { label: `Open in ${site.name}`, path: notification.link },
-          footer: 'You get this email because notifications by email are on. Turn them off in Settings: ' + new URL('/settings', site.publicUrl).href,
+          footer,
         }),
       );
     }

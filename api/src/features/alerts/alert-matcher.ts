@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/schema';
+import { nowIso, todayIso } from '../../db/time';
+import { statusOf } from '../jobs/job-serializer';
+import { notificationEvents } from '../notifications/notification-events';
+import { alertFooter } from './alert-mail';
+import { jobTerms } from './alert-terms';
+
+type NewJob = { id: number; title: string; location: string; job_type: string; salary: number; companyName: string };
+type Candidate = { id: number; user_id: number; keyword: string; location: string | null; job_type: string | null; salary_min: number | null; frequency: 'instant' | 'daily'; unsubscribe_token: string };
+
+/** The alerts whose every term the job has: found through alert_terms' index, never by reading every alert. */
+function alertsWithAllTerms(trx: Kysely<Database>, terms: string[]) {
+  const matchedTerms = trx
+    .selectFrom('alert_terms')
+    .select(['alert_id', (eb) => eb.fn.countAll<number>().as('matched')])
+    .where('term', 'in', terms)
+    .groupBy('alert_id')
+    .as('m');
+  return trx
+    .selectFrom('job_alerts')
+    .innerJoin(matchedTerms, 'm.alert_id', 'job_alerts.id')
+    .select(['id', 'user_id', 'keyword', 'location', 'job_type', 'salary_min', 'frequency', 'unsubscribe_token'])
+    .whereRef('m.matched', '=', 'job_alerts.term_count')
+    .execute();
+}
+
+/** The alert's other filters, read as a search reads them: location a part of the job's, job type exact, salary at least. */
+const passesFilters = (alert: Candidate, job: NewJob) =>
+  (alert.location === null || job.location.toLowerCase().includes(alert.location.toLowerCase())) &&
+  (alert.job_type === null || job.job_type.toLowerCase() === alert.job_type.toLowerCase()) &&
+  (alert.salary_min === null || job.salary >= Number(alert.salary_min));
+
+/**
+ * A new job against every alert, after the job's commit (a task of the task outbox): instant
+ * alerts notify and email at once, daily ones keep the match for their digest. Runs in the
+ * task's transaction, so a retry after a crash never tells anyone twice.
+ */
+export function alertMatcher({ notify, site }: Pick<AppDeps, 'notify' | 'site'>) {
+  return async function matchNewJob(payload: unknown, trx: Kysely<Database>): Promise<void> {
+    const { jobId } = payload as { jobId: number };
+    const row = await trx
+      .selectFrom('jobs')
+      .innerJoin('companies', 'companies.id', 'jobs.company_id')
+      .select(['jobs.id', 'jobs.title', 'jobs.description', 'jobs.requirements', 'jobs.location', 'jobs.job_type', 'jobs.salary', 'jobs.status', 'jobs.deadline', 'companies.name as company_name'])
+      .where('jobs.id', '=', jobId)
+      .executeTakeFirst();
+    if (!row || statusOf(row.status, row.deadline, todayIso()) === 'closed') return;
+    const job: NewJob = { id: Number(row.id), title: row.title, location: row.location, job_type: row.job_type, salary: Number(row.salary), companyName: row.company_name };
+    const text = [row.title, row.description, (JSON.parse(row.requirements) as string[]).join(' '), row.location].join(' ');
+    const matches = (await alertsWithAllTerms(trx, jobTerms(text))).map((alert) => ({ ...alert, id: Number(alert.id), user_id: Number(alert.user_id) })).filter((alert) => passesFilters(alert, job));
+
+    const daily = matches.filter((alert) => alert.frequency === 'daily');
+    if (daily.length > 0) {
+      const createdAt = nowIso();
+      await trx
+        .insertInto('alert_matches')
+        .values(daily.map((alert) => ({ alert_id: alert.id, job_id: job.id, created_at: createdAt })))
+        .onConflict((conflict) => conflict.columns(['alert_id', 'job_id']).doNothing())
+        .execute();
+    }
+    for (const alert of matches.filter((candidate) => candidate.frequency === 'instant')) {
+      await notify(trx, [alert.user_id], notificationEvents.alertMatch(job, alert.keyword), { footer: alertFooter(site, alert) });
+    }
+  };
+}

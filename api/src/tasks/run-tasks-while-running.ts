@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connect';
+import type { AppDeps } from '../deps';
+import { alertDigests } from '../features/alerts/alert-digests';
+import { alertMatcher } from '../features/alerts/alert-matcher';
+import { taskQueue } from './task-queue';
+import { startTaskWorker } from './task-worker';
+
+/** The task worker runs while the server does, paced like the mail worker: it starts once the server is ready and stops before the database closes. */
+export function runTasksWhileRunning(app: FastifyInstance, database: DatabaseHandle, config: Config, deps: AppDeps): void {
+  let worker: ReturnType<typeof startTaskWorker> | undefined;
+  app.addHook('onReady', async () => {
+    worker = startTaskWorker({
+      db: database.db,
+      queue: taskQueue(database.db, database.engine),
+      handlers: { 'job.posted': alertMatcher(deps) },
+      periodic: alertDigests(deps),
+      log: app.log,
+      pollMs: config.mail.pollMs,
+      leaseMs: config.mail.leaseMs,
+    });
+  });
+  app.addHook('preClose', async () => {
+    await worker?.stop();
+  });
+}

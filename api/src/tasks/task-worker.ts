@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { retryDelayMs } from '../mail/mail-worker';
+import { markTaskDone, type ClaimedTask, type TaskKind, type TaskQueue } from './task-queue';
+
+/** Runs one task inside the transaction that also marks it done: its effects happen once, or not at all and it is retried. */
+export type TaskHandlers = Record<TaskKind, (payload: unknown, trx: Kysely<Database>) => Promise<void>>;
+
+export type TaskWorkerOptions = {
+  db: Kysely<Database>;
+  queue: TaskQueue;
+  handlers: TaskHandlers;
+  /** Run on every tick after the queue is drained (e.g. daily digests that fall due). */
+  periodic: () => Promise<void>;
+  log: FastifyBaseLogger;
+  pollMs: number;
+  leaseMs: number;
+};
+
+/**
+ * Runs queued tasks inside the API process, as the mail worker sends mail: claim, run, mark
+ * done, or retry with backoff. A task that fails keeps its place in the queue.
+ */
+export function startTaskWorker({ db, queue, handlers, periodic, log, pollMs, leaseMs }: TaskWorkerOptions) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const run = async (task: ClaimedTask) => {
+    try {
+      await db.transaction().execute(async (trx) => {
+        await handlers[task.kind](task.payload, trx);
+        await markTaskDone(trx, task.id);
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ taskId: task.id, kind: task.kind, attempts: task.attempts, err: message }, 'task failed; it will be retried');
+      await queue.retryLater(task.id, retryDelayMs(task.attempts), message);
+    }
+  };
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      if (stopped) return;
+      const batch = await queue.claimDue(10, leaseMs);
+      if (batch.length === 0) break;
+      for (const task of batch) {
+        if (stopped) return;
+        await run(task);
+      }
+    }
+    if (!stopped) await periodic();
+  }
+
+  const tick = () => {
+    running = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'the task worker could not read its queue; it will look again'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
