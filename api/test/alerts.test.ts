@@ -105,7 +105,7 @@ describe('unsubscribing', () => {
   it('works with one click without logging in, once: a browser gets a page, the second click says the link was used', async () => {
     const student = await signUp(t.app, 'student');
     await send('POST', '/alert/create', student, { keyword: 'elixir', frequency: 'instant' });
-    const [{ unsubscribe_token: token }] = await t.database.handle.db.selectFrom('job_alerts').select('unsubscribe_token').where('keyword', '=', 'elixir').execute();
+    const { unsubscribe_token: token } = await t.database.handle.db.selectFrom('job_alerts').select('unsubscribe_token').where('keyword', '=', 'elixir').executeTakeFirstOrThrow();
 
     const page = await send('GET', `/alert/unsubscribe?token=${token}`, undefined, undefined, { accept: 'text/html,application/xhtml+xml' });
     expect(page.statusCode).toBe(200);
