@@ -32,6 +32,7 @@ export {
   companyEndpoints,
   useCompaniesQuery,
   useCompanyQuery,
+  useCompanyProfileQuery,
   useRegisterCompanyMutation,
   useUpdateCompanyMutation,
 } from './features/company/companyEndpoints';
@@ -45,6 +46,8 @@ export {
   useAddApplicationNoteMutation,
 } from './features/application/applicationEndpoints';
 
+export { savedJobEndpoints, useSavedJobsQuery, useSaveJobMutation, useUnsaveJobMutation } from './features/job/savedJobEndpoints';
+export { alertEndpoints, useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './features/alert/alertEndpoints';
 export {
   notificationEndpoints,
   useNotificationsQuery,
@@ -81,6 +84,11 @@ export type {
   RecruiterStage,
   Notification,
   NotificationKind,
+  Alert,
+  AlertFrequency,
+  AlertCreateBody,
+  PublicCompany,
+  PublicJob,
   Preferences,
   ApplicationCounts,
   ApplicationEvent,

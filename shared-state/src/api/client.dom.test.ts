@@ -13,6 +13,8 @@ import { accountEndpoints } from '../features/account/accountEndpoints';
 import { companyEndpoints } from '../features/company/companyEndpoints';
 import { jobEndpoints } from '../features/job/jobEndpoints';
 import { notificationEndpoints } from '../features/notification/notificationEndpoints';
+import { savedJobEndpoints } from '../features/job/savedJobEndpoints';
+import { alertEndpoints } from '../features/alert/alertEndpoints';
 import type { RootState } from '../store/createPortalStore';
 import { configureApi } from './http';
 
@@ -21,6 +23,9 @@ const { searchJobs, job, adminJobs, postJob, updateJob } = jobEndpoints.endpoint
 const { applyToJob, appliedJobs, applicants, updateApplicationStatus, withdrawApplication, addApplicationNote } = applicationEndpoints.endpoints;
 const { companies, company, registerCompany, updateCompany } = companyEndpoints.endpoints;
 const { notifications, markNotificationsRead } = notificationEndpoints.endpoints;
+const { savedJobs, saveJob, unsaveJob } = savedJobEndpoints.endpoints;
+const { alerts, createAlert, deleteAlert } = alertEndpoints.endpoints;
+const { companyProfile } = companyEndpoints.endpoints;
 const { updatePreferences, forgotPassword, resetPassword, changePassword, deleteAccount } = accountEndpoints.endpoints;
 
 type Store = Awaited<ReturnType<typeof readyStore>>;
@@ -129,6 +134,12 @@ describe('API client', () => {
     ['applicants', 'GET', '/api/v1/application/7/applicants', () => run(applicants.initiate('7')), { success: true, job: aJobWithApplicants() }],
     ['notifications', 'GET', '/api/v1/notification/get?limit=5', () => run(notifications.initiate({ limit: 5 })), { success: true, notifications: [], unread: 0, nextCursor: null }],
     ['notifications, an older page', 'GET', '/api/v1/notification/get?limit=20&cursor=41', () => run(notifications.initiate({ limit: 20, cursor: '41' })), { success: true, notifications: [], unread: 0, nextCursor: null }],
+    ['savedJobs', 'GET', '/api/v1/job/saved', () => run(savedJobs.initiate()), { success: true, jobs: [aJob()] }],
+    ['saveJob', 'POST', '/api/v1/job/save/7', () => run(saveJob.initiate('7')), { success: true, message: 'Job saved.' }],
+    ['unsaveJob', 'DELETE', '/api/v1/job/save/7', () => run(unsaveJob.initiate('7')), { success: true, message: 'Job removed from saved jobs.' }],
+    ['alerts', 'GET', '/api/v1/alert/get', () => run(alerts.initiate()), { success: true, alerts: [] }],
+    ['deleteAlert', 'DELETE', '/api/v1/alert/delete/4', () => run(deleteAlert.initiate('4')), { success: true, message: 'Alert deleted.' }],
+    ['companyProfile', 'GET', '/api/v1/company/profile/3', () => run(companyProfile.initiate('3')), { success: true, company: aCompany(), jobs: [] }],
     ['companies', 'GET', '/api/v1/company/get', () => run(companies.initiate()), { success: true, companies: [aCompany()] }],
     ['company', 'GET', '/api/v1/company/get/3', () => run(company.initiate('3')), { success: true, company: aCompany() }],
   ])('%s calls %s %s and returns the body', async (_name, method, url, call, body) => {
@@ -156,6 +167,7 @@ describe('API client', () => {
     ['resetPassword', 'POST', '/api/v1/user/password/reset', () => run(resetPassword.initiate({ token: 't0k', password: 'new secret!' })), { token: 't0k', password: 'new secret!' }],
     ['changePassword', 'POST', '/api/v1/user/password/change', () => run(changePassword.initiate({ currentPassword: 'old one!', newPassword: 'new one!!' })), { currentPassword: 'old one!', newPassword: 'new one!!' }],
     ['deleteAccount', 'POST', '/api/v1/user/delete', () => run(deleteAccount.initiate({ password: 'mine!!!!' })), { password: 'mine!!!!' }],
+    ['createAlert', 'POST', '/api/v1/alert/create', () => run(createAlert.initiate({ keyword: 'react', location: 'Pune', frequency: 'daily' })), { keyword: 'react', location: 'Pune', frequency: 'daily' }],
     ['registerCompany', 'POST', '/api/v1/company/register', () => run(registerCompany.initiate({ companyName: 'Acme' })), { companyName: 'Acme' }],
   ])('%s sends %s %s with a JSON body', async (_name, method, url, call, sent) => {
     server.handle((_request, response) => json(response, 200, { success: true, message: 'ok' }));

@@ -8,7 +8,7 @@ import { axiosBaseQuery } from './axiosBaseQuery';
 export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Job', 'JobSearch', 'AdminJobs', 'AppliedJobs', 'Company', 'Companies', 'Applicants', 'Notifications'],
+  tagTypes: ['Job', 'JobSearch', 'AdminJobs', 'AppliedJobs', 'Company', 'Companies', 'Applicants', 'Notifications', 'SavedJobs', 'Alerts'],
   // Keeps an answer a minute after its last screen left, so going back shows it at once.
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

@@ -1,4 +1,4 @@
-import type { CompaniesResponse, CompanyMutationResponse, CompanyRegisterBody, CompanyResponse } from '@portal/api/contract';
+import type { CompaniesResponse, CompanyMutationResponse, CompanyProfileResponse, CompanyRegisterBody, CompanyResponse } from '@portal/api/contract';
 import { portalApi } from '../../api/portalApi';
 import type { UploadProgressHandler } from '../../api/upload';
 
@@ -12,6 +12,12 @@ export const companyEndpoints = portalApi.injectEndpoints({
 
     company: build.query<CompanyResponse, string>({
       query: (id) => ({ url: `/company/get/${encodeURIComponent(id)}` }),
+      providesTags: (_answer, _error, id) => [{ type: 'Company', id }],
+    }),
+
+    /** A company's public page: its details and open jobs (anyone). */
+    companyProfile: build.query<CompanyProfileResponse, string>({
+      query: (id) => ({ url: `/company/profile/${encodeURIComponent(id)}` }),
       providesTags: (_answer, _error, id) => [{ type: 'Company', id }],
     }),
 
@@ -34,4 +40,4 @@ export const companyEndpoints = portalApi.injectEndpoints({
   }),
 });
 
-export const { useCompaniesQuery, useCompanyQuery, useRegisterCompanyMutation, useUpdateCompanyMutation } = companyEndpoints;
+export const { useCompaniesQuery, useCompanyQuery, useCompanyProfileQuery, useRegisterCompanyMutation, useUpdateCompanyMutation } = companyEndpoints;

@@ -1,0 +1,22 @@
+import type { AlertCreateBody, AlertResponse, AlertsResponse, MessageResponse } from '@portal/api/contract';
+import { portalApi } from '../../api/portalApi';
+
+export const alertEndpoints = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The logged-in student's job alerts, newest first. */
+    alerts: build.query<AlertsResponse, void>({
+      query: () => ({ url: '/alert/get' }),
+      providesTags: ['Alerts'],
+    }),
+    createAlert: build.mutation<AlertResponse, AlertCreateBody>({
+      query: (body) => ({ url: '/alert/create', method: 'POST', body }),
+      invalidatesTags: ['Alerts'],
+    }),
+    deleteAlert: build.mutation<MessageResponse, string>({
+      query: (alertId) => ({ url: `/alert/delete/${encodeURIComponent(alertId)}`, method: 'DELETE' }),
+      invalidatesTags: ['Alerts'],
+    }),
+  }),
+});
+
+export const { useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } = alertEndpoints;
