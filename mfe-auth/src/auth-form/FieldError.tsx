@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Message = styled.p`
@@ -6,8 +7,8 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.accentText};
 `;
 
-/** A field's validation message, announced when it appears. */
-export const FieldError = ({ id, children }: { id?: string; children: string }) => (
+/** A field's validation message, or why the form was refused, announced when it appears. */
+export const FieldError = ({ id, children }: { id?: string; children: ReactNode }) => (
   <Message id={id} role="alert">
     {children}
   </Message>

@@ -30,6 +30,17 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
   });
 
+  it('offers a way back in by the password field: Forgot password?, to /forgot-password', async () => {
+    await renderWithShell(<LoginScreen />, { route: '/login' });
+    const link = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/forgot-password');
+    // Just after the password field, before the role, in the keyboard's order.
+    const user = userEvent.setup();
+    screen.getByLabelText('Password').focus();
+    await user.tab();
+    expect(link).toHaveFocus();
+  });
+
   it("logs in: 'Please wait' while the call runs, then stores the user, toasts the server's message and goes to /", async () => {
     const recruiter = aRecruiter();
     const answer = api.hold(LOGIN, [...welcome(recruiter)]);

@@ -1,7 +1,20 @@
+import styled from 'styled-components';
 import { INPUT_LIMITS, useLoginMutation } from '@portal/shared-state';
 import { Input, useLocation } from '@portal/shared-ui';
 import { AuthForm, RoleField, TextLink, useAuthForm } from '../auth-form';
 import { keepRedirect, returnPathAfterLogin } from '../return-to/returnTo';
+
+// Under the password field, at its end; tall enough to be an easy target on a phone.
+const ForgotPassword = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 24px;
+  text-align: right;
+
+  & > a {
+    display: inline-block;
+  }
+`;
 
 /** /login: on success the user is stored and sent home, or back to the page named in ?redirect. */
 export default function LoginScreen() {
@@ -29,6 +42,9 @@ export default function LoginScreen() {
     >
       <Input label="Email" name="email" type="email" autoComplete="email" required maxLength={INPUT_LIMITS.user.email} />
       <Input label="Password" name="password" type="password" autoComplete="current-password" required maxLength={INPUT_LIMITS.user.passwordMax} />
+      <ForgotPassword>
+        <TextLink to="/forgot-password">Forgot password?</TextLink>
+      </ForgotPassword>
       <RoleField {...role} />
     </AuthForm>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Access } from './access';
 import { GuestOnly } from './GuestOnly';
+import { LoggedInOnly } from './LoggedInOnly';
 import { NotForRecruiters } from './NotForRecruiters';
 import { RecruiterOnly } from './RecruiterOnly';
 import { StudentOnly } from './StudentOnly';
@@ -15,6 +16,7 @@ const GUARDS: Record<Access, Guard> = {
   recruiter: RecruiterOnly,
   notRecruiter: NotForRecruiters,
   student: StudentOnly,
+  user: LoggedInOnly,
 };
 
 /** The guard that wraps a route's screen: it decides before the screen renders. */

@@ -1,3 +1,4 @@
 export { guardFor } from './guardFor';
+export { LoggedInOnly } from './LoggedInOnly';
 export { mayVisit } from './mayVisit';
 export { RecruiterOnly } from './RecruiterOnly';

@@ -7,6 +7,7 @@ const RULES: Record<Access, (user: User | null) => boolean> = {
   recruiter: (user) => user?.role === 'recruiter',
   notRecruiter: (user) => user?.role !== 'recruiter',
   student: (user) => user !== null && user.role !== 'recruiter',
+  user: (user) => user !== null,
 };
 
 /**

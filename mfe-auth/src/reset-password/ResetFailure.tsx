@@ -1,0 +1,16 @@
+import { FieldError, TextLink } from '../auth-form';
+
+type ResetFailureProps = { message: string; linkRefused: boolean };
+
+/** Why the reset did not happen; when the link itself was refused, where to get a new one. */
+export const ResetFailure = ({ message, linkRefused }: ResetFailureProps) => (
+  <FieldError>
+    {message}
+    {linkRefused && (
+      <>
+        {' '}
+        <TextLink to="/forgot-password">Ask for a new reset link</TextLink>
+      </>
+    )}
+  </FieldError>
+);

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INPUT_LIMITS, selectRememberedUser } from '@portal/shared-state';
+import { aStudent, currentLocation, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
+import ResetPasswordScreen from './ResetPasswordScreen';
+
+const api = setUpFakeApi();
+const RESET = 'POST /user/password/reset';
+const UPDATED = 'Password updated. Please log in.';
+const INVALID = 'This reset link is invalid or has expired.';
+
+async function setPassword(password: string, confirm = password) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+  return user;
+}
+
+describe('ResetPasswordScreen', () => {
+  it('asks for the new password twice, masked, and states its rule', async () => {
+    await renderWithShell(<ResetPasswordScreen />, { route: '/reset-password?token=t0k' });
+    expect(screen.getByRole('heading', { name: 'Set a new password', level: 1 })).toBeInTheDocument();
+    const password = screen.getByLabelText('New password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(password).toHaveAttribute('maxlength', String(INPUT_LIMITS.user.passwordMax));
+    expect(password).toHaveAccessibleDescription(`At least ${INPUT_LIMITS.user.passwordMin} characters.`);
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('type', 'password');
+  });
+
+  it("sends {token, password}, says 'Please wait', then toasts the server's message and goes to /login, the user forgotten", async () => {
+    const answer = api.hold(RESET, [200, { success: true, message: UPDATED }]);
+    const { store } = await renderWithShell(<ResetPasswordScreen />, { route: '/reset-password?token=abc%2B123', user: aStudent() });
+    await setPassword('a new secret');
+
+    expect(await screen.findByRole('button', { name: 'Please wait' })).toBeDisabled();
+    expect(api.calls(RESET).map((call) => call.json)).toEqual([{ token: 'abc+123', password: 'a new secret' }]);
+
+    answer.release();
+    expect(await screen.findByText(UPDATED)).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(selectRememberedUser(store.getState())).toBeNull();
+  });
+
+  it('refuses a confirmation that differs, by that field, without sending; editing clears the message', async () => {
+    await renderWithShell(<ResetPasswordScreen />, { route: '/reset-password?token=t0k' });
+    const user = await setPassword('a new secret', 'a new secreT');
+
+    const confirm = screen.getByLabelText('Confirm new password');
+    expect(screen.getByRole('alert')).toHaveTextContent('The passwords do not match.');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription('The passwords do not match.');
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid');
+    expect(api.calls(RESET)).toHaveLength(0);
+
+    await user.type(confirm, 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(confirm).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a password shorter than the minimum, by that field, without sending', async () => {
+    await renderWithShell(<ResetPasswordScreen />, { route: '/reset-password?token=t0k' });
+    const short = 'x'.repeat(INPUT_LIMITS.user.passwordMin - 1);
+    await setPassword(short);
+
+    const password = screen.getByLabelText('New password');
+    const message = `The new password must be at least ${INPUT_LIMITS.user.passwordMin} characters.`;
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(`At least ${INPUT_LIMITS.user.passwordMin} characters. ${message}`);
+    expect(api.calls(RESET)).toHaveLength(0);
+  });
+
+  it('says when the link is invalid or expired (400), with a link to ask for a new one, and stays', async () => {
+    api.on(RESET, [400, { success: false, message: INVALID }]);
+    await renderWithShell(<ResetPasswordScreen />, { route: '/reset-password?token=used' });
+    await setPassword('a new secret');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(INVALID);
+    expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    expect(currentLocation()).toBe('/reset-password?token=used');
+    expect(screen.getByRole('button', { name: 'Set new password' })).toBeEnabled();
+  });
+
+  it('shows any other failure without the new-link offer', async () => {
+    api.on(RESET, [500, { success: false, message: 'Something went wrong. Please try again.' }]);
+    await renderWithShell(<ResetPasswordScreen />, { route: '/reset-password?token=t0k' });
+    await setPassword('a new secret');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.queryByRole('link', { name: 'Ask for a new reset link' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/reset-password', '/reset-password?token='])('says a link without its token (%s) is incomplete and offers a new one', async (route) => {
+    await renderWithShell(<ResetPasswordScreen />, { route });
+    expect(screen.getByText(/This reset link is incomplete/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ScreenLoading } from '../remotes';
+import { useMayVisit } from './useMayVisit';
+
+/** Pages of any logged-in user (their settings, their notifications): a visitor logs in first and comes back. */
+export const LoggedInOnly = ({ children }: { children: ReactNode }) => {
+  const allowed = useMayVisit('user');
+  const { pathname, search } = useLocation();
+  if (allowed === undefined) return <ScreenLoading />;
+  return allowed ? children : <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+};
