@@ -26,6 +26,14 @@ export { HomeJobCard, type HomeJobCardProps } from './components/HomeJobCard';
 export { Input, type InputProps } from './components/Input';
 export { JobBadges, type JobBadgesProps } from './components/JobBadges';
 export { Label } from './components/Label';
+export {
+  NotificationBell,
+  NotificationItem,
+  NotificationList,
+  type NotificationBellProps,
+  type NotificationItemProps,
+  type NotificationSummary,
+} from './components/NotificationBell';
 export { Popover, type PopoverProps } from './components/Popover';
 export { useInsideViewport } from './hooks/useInsideViewport';
 export { Loading, QueryState, type QueryLike, type QueryStateProps } from './components/QueryState';

@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Storage } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import { portalApi } from '../api/portalApi';
@@ -27,6 +28,8 @@ export function createPortalStore({ storage = createWebStorage('local') }: Porta
         },
       }).concat(portalApi.middleware),
   });
+  // Focus and connectivity reach RTK Query: the bell refetches when the tab comes back, and pauses its poll while hidden.
+  if (typeof window !== 'undefined') setupListeners(store.dispatch);
   const persistor = persistStore(store);
   return { store, persistor };
 }

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { loadRemoteModule } from '../federation';
-import { aRecruiter, aStudent, currentLocation, renderWithShell } from '../testing';
+import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '../testing';
 import { AppRoutes } from './AppRoutes';
 
 jest.mock('../federation', () => ({ loadRemoteModule: jest.fn() }));
 
 const mockedLoad = jest.mocked(loadRemoteModule);
+const api = setUpFakeApi();
 
 // Every remote screen renders as a heading naming itself.
 beforeEach(() => {
@@ -48,6 +49,24 @@ describe('AppRoutes', () => {
     await renderWithShell(<AppRoutes />, { route: '/profile' });
     expect(await screen.findByRole('heading', { name: 'auth/Login' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/login?redirect=%2Fprofile');
+  });
+
+  it.each([
+    ['a student', aStudent()],
+    ['a recruiter', aRecruiter()],
+  ])("shows %s their notifications at /notifications, the shell's own page", async (_who, user) => {
+    api.on('GET /notification/get?limit=20', [200, { success: true, notifications: [], unread: 0, nextCursor: null }]);
+    await renderWithShell(<AppRoutes />, { route: '/notifications', user });
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor from /notifications to log in first, asking the API nothing', async () => {
+    await renderWithShell(<AppRoutes />, { route: '/notifications' });
+    expect(await screen.findByRole('heading', { name: 'auth/Login' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login?redirect=%2Fnotifications');
+    expect(api.calls()).toHaveLength(0);
   });
 
   it('sends a recruiter from / to /admin/companies without loading the home screen', async () => {

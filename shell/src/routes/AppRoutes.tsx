@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
-import { guardFor, RecruiterOnly } from '../guards';
+import { guardFor, LoggedInOnly, RecruiterOnly } from '../guards';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { NOTIFICATIONS_PATH } from '../notifications/paths';
+import { NotificationsPage } from '../notifications/NotificationsPage';
 import { RemoteScreen } from '../remotes';
 import { SCREEN_ROUTES } from '../screen-routes';
 
@@ -22,6 +24,15 @@ export const AppRoutes = () => (
         />
       );
     })}
+    {/* A page of the shell's own, beside the header's bell: any logged-in user; a visitor logs in first. */}
+    <Route
+      path={NOTIFICATIONS_PATH}
+      element={
+        <LoggedInOnly>
+          <NotificationsPage />
+        </LoggedInOnly>
+      }
+    />
     {/* Unknown /admin paths are not found for recruiters and, as every /admin route, send others to /. */}
     <Route
       path="/admin/*"

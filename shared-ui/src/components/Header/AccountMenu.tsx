@@ -55,6 +55,9 @@ export const AccountMenu = ({ user, onLogout }: AccountMenuProps) => {
                 View Profile
               </ButtonLink>
             )}
+            <ButtonLink variant="ghost" to="/settings" onClick={close}>
+              Settings
+            </ButtonLink>
             <Button
               variant="ghost"
               onClick={() => {

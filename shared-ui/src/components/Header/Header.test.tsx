@@ -92,6 +92,34 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['a student', student, 'Jane Doe'],
+    ['a recruiter', recruiter, 'Raj Rao'],
+  ])('gives %s Settings in the account menu, closing it as it is followed', async (_who, who, fullname) => {
+    renderWithProviders(<Header user={who} onLogout={jest.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `Open account menu for ${fullname}` }));
+    const settings = within(screen.getByRole('dialog', { name: 'Account' })).getByRole('link', { name: 'Settings' });
+    expect(settings).toHaveAttribute('href', '/settings');
+    await user.click(settings);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a logged-in user the notifications slot just before the account button', () => {
+    renderWithProviders(<Header user={recruiter} onLogout={jest.fn()} notifications={<button type="button">Bell</button>} />);
+    const buttons = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(buttons).toEqual(['Bell', 'Open account menu for Raj Rao']);
+  });
+
+  it('shows the notifications slot neither to a visitor nor while the session is checked', () => {
+    const bell = <button type="button">Bell</button>;
+    const { unmount } = renderWithProviders(<Header user={null} onLogout={jest.fn()} notifications={bell} />);
+    expect(screen.queryByRole('button', { name: 'Bell' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Header user={student} checking onLogout={jest.fn()} notifications={bell} />);
+    expect(screen.queryByRole('button', { name: 'Bell' })).not.toBeInTheDocument();
+  });
+
   it('gives a recruiter Logout but no View Profile', async () => {
     renderWithProviders(<Header user={recruiter} onLogout={jest.fn()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open account menu for Raj Rao' }));

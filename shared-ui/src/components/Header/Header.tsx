@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../Button';
@@ -10,6 +11,8 @@ export type HeaderProps = {
   /** The remembered user's session is still being confirmed: show neither them nor Login/Signup yet. */
   checking?: boolean;
   onLogout: () => void;
+  /** Shown left of the account menu to a logged-in user, e.g. a NotificationBell wired to their data. */
+  notifications?: ReactNode;
 };
 
 const RECRUITER_LINKS = [
@@ -77,13 +80,19 @@ const Auth = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-// Holds the account area's place while the session is checked, so nothing moves when it is.
-const AccountPlaceholder = styled.div`
-  width: 40px;
+const AccountArea = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+// Holds the account area's place (avatar, and bell when there is one) while the session is checked, so nothing moves when it is.
+const AccountPlaceholder = styled.div<{ $withBell: boolean }>`
+  width: ${({ $withBell }) => ($withBell ? '88px' : '40px')};
   height: 40px;
 `;
 
-export const Header = ({ user, checking = false, onLogout }: HeaderProps) => {
+export const Header = ({ user, checking = false, onLogout, notifications }: HeaderProps) => {
   const links = user?.role === 'recruiter' ? RECRUITER_LINKS : VISITOR_LINKS;
   return (
     <Root>
@@ -103,9 +112,12 @@ export const Header = ({ user, checking = false, onLogout }: HeaderProps) => {
             </NavList>
           </nav>
           {checking ? (
-            <AccountPlaceholder aria-busy="true" />
+            <AccountPlaceholder aria-busy="true" $withBell={notifications !== undefined} />
           ) : user ? (
-            <AccountMenu user={user} onLogout={onLogout} />
+            <AccountArea>
+              {notifications}
+              <AccountMenu user={user} onLogout={onLogout} />
+            </AccountArea>
           ) : (
             <Auth>
               <ButtonLink variant="outline" to="/login">

@@ -1,0 +1,3 @@
+export { NotificationBell, type NotificationBellProps } from './NotificationBell';
+export { NotificationItem, NotificationList, type NotificationItemProps } from './NotificationList';
+export type { NotificationSummary } from './notificationSummary';
