@@ -1,5 +1,19 @@
-import type { MessageResponse, NotificationReadBody, NotificationsResponse } from '@portal/api/contract';
+import type { MessageResponse, Notification, NotificationKind, NotificationReadBody, NotificationsResponse } from '@portal/api/contract';
 import { portalApi } from '../../api/portalApi';
+
+/** What a new notification makes stale: the screen it is about shows the news without a reload. */
+const STALE_AFTER: Record<NotificationKind, ('AppliedJobs' | 'Applicants' | 'AdminJobs' | 'Job')[]> = {
+  'application.status': ['AppliedJobs'],
+  'job.closed': ['AppliedJobs', 'Job'],
+  'application.received': ['Applicants', 'AdminJobs'],
+  'application.withdrawn': ['Applicants', 'AdminJobs'],
+  'alert.match': [],
+};
+
+const newerThan = (known: Notification[], answer: NotificationsResponse) => {
+  const newest = known[0] ? Number(known[0]._id) : 0;
+  return answer.notifications.filter((notification) => Number(notification._id) > newest);
+};
 
 /** How often the bell asks; the browser revalidates with the answer's ETag, so an unchanged list costs the server two index reads. */
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -17,6 +31,14 @@ export const notificationEndpoints = portalApi.injectEndpoints({
         return { url: '/notification/get', params };
       },
       providesTags: ['Notifications'],
+      // Not on the first answer: what was already there is reflected in what the screens loaded.
+      async onQueryStarted(_page, { dispatch, getCacheEntry, queryFulfilled }) {
+        const known = getCacheEntry().data?.notifications;
+        const answer = await queryFulfilled.then(({ data }) => data, () => null);
+        if (!answer || !known) return;
+        const stale = [...new Set(newerThan(known, answer).flatMap(({ kind }) => STALE_AFTER[kind]))];
+        if (stale.length > 0) dispatch(portalApi.util.invalidateTags(stale));
+      },
     }),
 
     /** Marks some read (ids), or all; every list and count then reloads. */

@@ -1,8 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../session/sessionActions';
 
+/**
+ * The jobs a visitor pressed 'Save For Later' on, to be saved on the server once they log in
+ * as a student (a student's saved jobs live on the server: GET /job/saved). Persisted, so they
+ * survive the trip through login and signup; the shape is unchanged since the slice kept every
+ * saved job in the browser, so no migration is needed.
+ */
 export interface SavedState {
-  /** Ids of the jobs the user saved for later, the most recently saved first. */
+  /** Ids of the jobs a visitor asked to save, the most recent first. */
   jobIds: string[];
 }
 
@@ -12,7 +18,7 @@ const savedSlice = createSlice({
   name: 'saved',
   initialState: initialSavedState,
   reducers: {
-    /** 'Save For Later' pressed: saves the job, or forgets it when it was saved already. */
+    /** Remembers the job, or forgets it when it was remembered already (after it was saved on the server, say). */
     toggleSavedJob(state, action: PayloadAction<string>) {
       const index = state.jobIds.indexOf(action.payload);
       if (index === -1) state.jobIds.unshift(action.payload);
@@ -20,7 +26,7 @@ const savedSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // What someone saved says what they are looking for: it goes with the session.
+    // What someone wanted to save says what they are looking for: it goes with the session.
     builder.addCase(loggedOut, () => initialSavedState);
   },
 });
@@ -28,5 +34,5 @@ const savedSlice = createSlice({
 export const { toggleSavedJob } = savedSlice.actions;
 export const savedReducer = savedSlice.reducer;
 
-/** The ids of the jobs saved for later, the most recently saved first. */
+/** The ids of the jobs a visitor asked to save, waiting for them to log in; the most recent first. */
 export const selectSavedJobIds = (state: { saved: SavedState }): string[] => state.saved.jobIds;
