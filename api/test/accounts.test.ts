@@ -128,12 +128,14 @@ describe('export and delete', () => {
   it('exports only the caller’s own data: a student’s applications with their history, never the team’s notes', async () => {
     const { recruiter, job, student } = await studentWhoApplied();
     await t.app.inject({ method: 'POST', url: `/api/v1/job/save/${job._id}`, headers: { cookie: student.cookie } });
+    await post('/alert/create', { keyword: 'data', frequency: 'daily' }, student);
     const exported = await get('/user/export', student);
     expect(exported.headers['content-disposition']).toBe('attachment; filename="jobportal-my-data.json"');
     const data = exported.json();
     expect(data.user).toMatchObject({ fullname: 'Meera Iyer', email: student.email, preferences: { emailNotifications: true } });
     expect(data.applications.map(({ job, history }: { job: { title: string }; history: unknown[] }) => [job.title, history.length])).toEqual([['Data Engineer', 1]]);
     expect(data.savedJobs.map(({ title }: { title: string }) => title)).toEqual(['Data Engineer']);
+    expect(data.alerts.map(({ keyword }: { keyword: string }) => keyword)).toEqual(['data']);
     expect(exported.body).not.toContain('Private: strong SQL.');
     expect(exported.body).not.toContain(recruiter.email);
 
@@ -146,6 +148,7 @@ describe('export and delete', () => {
 
   it('deletes a student with their password: files and personal data go, the recruiter reads "Deleted user"', async () => {
     const { recruiter, job, student } = await studentWhoApplied();
+    await post('/alert/create', { keyword: 'data', frequency: 'instant' }, student);
     expect((await post('/user/delete', { password: 'wrong password!' }, student)).json().message).toBe('password is incorrect.');
 
     const deleted = await post('/user/delete', { password: TEST_PASSWORD }, student);
@@ -159,6 +162,7 @@ describe('export and delete', () => {
     expect(applicant.applicant.email).not.toBe(student.email);
     expect((await get(`/user/${student.id}/resume`, recruiter)).statusCode).toBe(404);
     const stored = await t.database.handle.db.selectFrom('users').selectAll().where('id', '=', Number(student.id)).executeTakeFirstOrThrow();
+    expect(await t.database.handle.db.selectFrom('job_alerts').select('id').where('user_id', '=', Number(student.id)).execute()).toEqual([]);
     expect(JSON.stringify(stored)).not.toMatch(/Meera|meera/);
   });
 

@@ -108,6 +108,8 @@ it("a visitor's screens", async () => {
   await check(page, `/description/${jobId}`, heading('Mobile Developer'), 'description');
   await check(page, '/login', heading('Login'), 'login');
   await check(page, '/signup', heading('Sign Up'), 'signup');
+  await check(page, '/forgot-password', (p) => p.getByRole('button', { name: 'Send reset link' }).waitFor(), 'forgot-password');
+  await check(page, '/reset-password?token=abc', (p) => p.getByRole('button', { name: 'Set new password' }).waitFor(), 'reset-password');
   await context.close();
 });
 
@@ -123,6 +125,11 @@ it("a student's screens, with the account menu open", async () => {
   await page.getByRole('button', { name: 'Keep my application' }).click();
   await page.keyboard.press('Escape');
 
+  await check(page, '/settings', heading('Settings'), 'settings');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await checkDialog(page, 'Delete your account?', 'delete-account');
+  await page.keyboard.press('Escape');
+  await check(page, '/notifications', heading('Notifications'), 'notifications');
   await page.getByRole('button', { name: 'Open account menu for Sana Student' }).click();
   await page.getByRole('dialog', { name: 'Account' }).waitFor();
   await screenshot(page, 'a11y-phone-account-menu');

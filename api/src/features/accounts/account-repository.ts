@@ -59,9 +59,10 @@ export function accountRepository(db: Kysely<Database>) {
         .where('id', '=', userId)
         .execute();
     },
-    /** What the user did that is theirs alone: notifications, resets, saved jobs, email not yet sent. */
+    /** What the user did that is theirs alone: notifications, resets, saved jobs, alerts, email not yet sent. */
     async forgetActivityOf(userId: number, email: string) {
       await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+      await db.deleteFrom('job_alerts').where('user_id', '=', userId).execute();
       await db.deleteFrom('saved_jobs').where('user_id', '=', userId).execute();
       await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
       await db.deleteFrom('mail_outbox').where('to_address', '=', email).where('sent_at', 'is', null).execute();
