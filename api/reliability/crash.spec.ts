@@ -10,10 +10,17 @@
  * history (application_events) holds every acknowledged change in order and no step without
  * its change (support/pipeline-checks.ts), no application sent after its job's close was
  * acknowledged was taken, and the database passes its own integrity checks.
+ * The API sends its email to a real SMTP server in this process (test/support/smtp-sink.ts);
+ * after each restart, once the outbox is empty, every acknowledged event that tells someone
+ * (application, stage change, withdrawal) has its message, received exactly once, and an
+ * event in flight at the kill has it once or not at all (support/mail-checks.ts).
  */
 import http from 'node:http';
+import { SmtpSink } from '../test/support/smtp-sink';
 import { json, percentiles, sleep, tally, type Answer, type NetworkError } from './support/http';
 import { inspectDatabase, type DatabaseState } from './support/inspect';
+import { checkMail, type Kill, type MailFigures, type People } from './support/mail-checks';
+import { readOutbox, unsentAtKill, untilOutboxSent } from './support/outbox';
 import { checkPipeline, checkPipelineThroughApi } from './support/pipeline-checks';
 import { PIPELINE_KINDS, PipelineLedger, type ApplyAttempt, type Attempt } from './support/pipeline-ledger';
 import { closedJob, NEWEST_JOBS, startPipelineWriters, type Accept } from './support/pipeline-writers';
@@ -234,8 +241,14 @@ describe.each(enginesUnderTest())('crash: SIGKILL during writes (%s)', (engine: 
   let database: TestDatabase;
   let env: Record<string, string>;
   let server: ServerProcess | undefined;
+  let sink: SmtpSink;
   beforeAll(async () => {
     ({ database, env } = await freshDatabase(engine));
+    sink = await SmtpSink.start();
+    // A killed worker's claims are sent again when their lease ends: 2 s here (5 minutes by
+    // default), about the time a restart takes. One API process at a time, so a lease ending
+    // while its batch is still being sent cannot make another instance send it too.
+    env = { ...env, SMTP_URL: sink.url, MAIL_POLL_MS: '100', MAIL_LEASE_MS: '2000' };
   });
   afterAll(async () => {
     if (server && server.child.exitCode === null) {
@@ -243,6 +256,7 @@ describe.each(enginesUnderTest())('crash: SIGKILL during writes (%s)', (engine: 
       await server.exited;
     }
     await database.drop();
+    await sink?.stop();
   });
 
   it(`keeps every acknowledged write and a whole database through ${ROUNDS} kills`, async () => {
@@ -258,8 +272,16 @@ describe.each(enginesUnderTest())('crash: SIGKILL during writes (%s)', (engine: 
         return { actor, companyId };
       }),
     );
-    const students = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => portal.signUp('student', `${tag}-student${i}@example.com`)));
+    // Named apart, so each application's message to the recruiter says whose it is.
+    const students = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => portal.signUp('student', `${tag}-student${i}@example.com`, `Student ${tag}${i}`)));
     const world: World = { recruiters, students, tag };
+    const people: People = new Map([
+      ...recruiters.map(({ actor }): [string, { email: string; name: string }] => [actor.id, { email: actor.email, name: 'Reliable recruiter' }]),
+      ...students.map((actor, i): [string, { email: string; name: string }] => [actor.id, { email: actor.email, name: `Student ${tag}${i + 1}` }]),
+    ]);
+    const kills: Kill[] = [];
+    const mailRounds: { unsent: number; claimed: number; drainMs: number }[] = [];
+    let mail: MailFigures | undefined;
 
     const rounds: { killAfterMs: number; restartMs: number; acked: number; inFlight: number }[] = [];
     let writerCount = 0;
@@ -277,6 +299,8 @@ describe.each(enginesUnderTest())('crash: SIGKILL during writes (%s)', (engine: 
       await server.exited;
       await writers.finished;
       agent.destroy();
+      const { unsent, claimed } = await unsentAtKill(engine, database);
+      kills.push({ round, restartedAt: Date.now() });
 
       const restarted = performance.now();
       server = await startApi(env);
@@ -286,6 +310,12 @@ describe.each(enginesUnderTest())('crash: SIGKILL during writes (%s)', (engine: 
       const { problems } = compare(ledger, state);
       problems.push(...(await checkThroughApi(portal, world, state, ledger, writers.token)));
       problems.push(...(await checkPipelineThroughApi(portal, ledger.pipeline, state, (jobId) => ownerOf(world, ledger, jobId))));
+      // The restarted worker sends what the killed one left; then every message is checked.
+      const { ms: drainMs } = await untilOutboxSent(engine, database);
+      const checked = checkMail({ rows: await readOutbox(engine, database), received: sink.messages, kills, applications: ledger.applications, pipeline: ledger.pipeline, people, state });
+      mail = checked.figures;
+      problems.push(...checked.problems);
+      mailRounds.push({ unsent, claimed, drainMs: Math.round(drainMs) });
       expect({ round, problems }).toEqual({ round, problems: [] });
       const acked = Object.values(ledger.acked).reduce((a, b) => a + b, 0) - ackedBefore;
       const inFlight = Object.values(ledger.inFlight).reduce((a, b) => a + b, 0) - inFlightBefore;
@@ -306,6 +336,8 @@ describe.each(enginesUnderTest())('crash: SIGKILL during writes (%s)', (engine: 
         `  per round: ${rounds.map((r) => `#${rounds.indexOf(r) + 1} kill@${r.killAfterMs}ms acked ${r.acked} in-flight ${r.inFlight}`).join('; ')}`,
         `  rows at the end: users ${finalState.users.size}, companies ${finalState.companies.size}, jobs ${finalState.jobs.size} (${[...finalState.jobs.values()].filter((job) => job.status === 'closed').length} closed), applications ${finalState.applications.size} (${Object.entries(tally([...finalState.applications.values()].map((a) => a.status))).map(([status, n]) => `${status} ${n}`).join(', ')}), history steps ${[...finalState.events.values()].reduce((n, history) => n + history.length, 0)}`,
         `  restart to healthy (ms): ${JSON.stringify(percentiles(rounds.map((r) => r.restartMs)))}`,
+        `  email (SMTP sink): ${mail!.received} messages received for ${mail!.rows} outbox rows (${Object.entries(mail!.perKind).map(([kind, n]) => `${kind} ${n}`).join(', ')}); ${mail!.ackedEvents} acknowledged events each with its message once; of the in-flight ones ${mail!.inFlightWithMail} had theirs, ${mail!.inFlightWithout} not`,
+        `  email across the kills: unsent at the kill ${mailRounds.map((r) => r.unsent).join('/')} (of them claimed by the killed worker ${mailRounds.map((r) => r.claimed).join('/')}); sent twice (accepted by the SMTP server, the process killed before marking it sent) ${mail!.resent.length} in ${ROUNDS} kills${mail!.resent.length ? `: ${mail!.resent.map((one) => `${one.messageId} at kill #${one.round}`).join(', ')}` : ''}; outbox empty after restart (ms): ${JSON.stringify(percentiles(mailRounds.map((r) => r.drainMs)))}`,
         `  integrity: ${engine === 'sqlite' ? 'PRAGMA integrity_check ok, foreign_key_check empty, FTS5 integrity-check ok' : 'amcheck (bt_index_check heapallindexed, verify_heapam) clean, no invalid index'}; no orphans, no duplicate applications; applicationCount = applications for every job; every history begins with pending and ends at its application's status`,
       ].join('\n'),
     );

@@ -27,8 +27,8 @@ export class Portal {
     return send(this.baseUrl, { method, path: `/api/v1${path}`, headers, body, agent: this.agent, timeoutMs: this.timeoutMs });
   }
 
-  async register(email: string, role: 'student' | 'recruiter', headers: Record<string, string> = {}): Promise<Answer> {
-    const form = await multipartBody({ fullname: `Reliable ${role}`, email, phoneNumber: '9876543210', password: PASSWORD, role });
+  async register(email: string, role: 'student' | 'recruiter', headers: Record<string, string> = {}, fullname = `Reliable ${role}`): Promise<Answer> {
+    const form = await multipartBody({ fullname, email, phoneNumber: '9876543210', password: PASSWORD, role });
     return send(this.baseUrl, {
       method: 'POST',
       path: '/api/v1/user/register',
@@ -46,8 +46,9 @@ export class Portal {
     return { id: json<{ user: { _id: string } }>(answer).user._id, email, role, cookie: setCookie!.split(';')[0]! };
   }
 
-  async signUp(role: 'student' | 'recruiter', email: string): Promise<Actor> {
-    const registered = await this.register(email, role);
+  /** Registers and logs in; `fullname` tells the user apart in what others are told (emails). */
+  async signUp(role: 'student' | 'recruiter', email: string, fullname?: string): Promise<Actor> {
+    const registered = await this.register(email, role, {}, fullname);
     if (registered.status !== 201) throw new Error(`register of ${email} failed: ${registered.status} ${registered.body}`);
     return this.logIn(email, role);
   }

@@ -15,7 +15,7 @@ export type MailTransportOptions = {
   siteHost: string;
 };
 
-// Well under the worker's lease, so a slow server never has a message sent by two instances.
+// Well under the worker's lease: each message's lease is renewed just before it is sent.
 const SMTP_TIMEOUT_MS = 30_000;
 
 /**
@@ -34,7 +34,10 @@ export function createMailTransport({ smtpUrl, mailDir, from, siteHost }: MailTr
   });
 
   if (smtpUrl) {
+    // Pooled: one connection carries many messages instead of a handshake each.
     const transporter = nodemailer.createTransport({
+      pool: true,
+      maxConnections: 2,
       url: smtpUrl,
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,

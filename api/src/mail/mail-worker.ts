@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './mail-transport';
-import type { Outbox } from './outbox';
+import type { ClaimedMail, Outbox } from './outbox';
 
 export type MailWorkerOptions = {
   outbox: Outbox;
@@ -26,21 +26,28 @@ export function startMailWorker({ outbox, transport, log, pollMs, leaseMs, batch
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
+  async function send(claimed: ClaimedMail): Promise<void> {
+    const mail = await outbox.renew(claimed, leaseMs);
+    if (!mail) return;
+    try {
+      await transport.send(mail);
+      await outbox.markSent(mail.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail not sent; it will be retried');
+      await outbox.retryLater(mail.id, retryDelayMs(mail.attempts), message);
+    }
+  }
+
   async function drain(): Promise<void> {
     for (;;) {
       if (stopped) return;
       const batch = await outbox.claimDue(batchSize, leaseMs);
       if (batch.length === 0) return;
-      for (const mail of batch) {
-        if (stopped) return;
-        try {
-          await transport.send(mail);
-          await outbox.markSent(mail.id);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail not sent; it will be retried');
-          await outbox.retryLater(mail.id, retryDelayMs(mail.attempts), message);
-        }
+      for (const [index, mail] of batch.entries()) {
+        // Stopping: what this instance claimed but did not send is due again at once, for the next start or another instance.
+        if (stopped) return outbox.release(batch.slice(index));
+        await send(mail);
       }
     }
   }

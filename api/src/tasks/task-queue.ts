@@ -41,6 +41,11 @@ export function taskQueue(db: Kysely<Database>, engine: Engine) {
         .map((row) => ({ id: Number(row.id), kind: row.kind as TaskKind, payload: JSON.parse(row.payload) as unknown, attempts: Number(row.attempts) }))
         .sort((a, b) => a.id - b.id);
     },
+    /** Gives claimed tasks that were not run back to the queue at once (on a graceful stop). */
+    async release(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.updateTable('task_outbox').set({ next_attempt_at: nowIso() }).where('id', 'in', ids).where('done_at', 'is', null).execute();
+    },
     async retryLater(id: number, delayMs: number, error: string): Promise<void> {
       await db
         .updateTable('task_outbox')

@@ -45,8 +45,9 @@ export function startTaskWorker({ db, queue, handlers, periodic, log, pollMs, le
       if (stopped) return;
       const batch = await queue.claimDue(10, leaseMs);
       if (batch.length === 0) break;
-      for (const task of batch) {
-        if (stopped) return;
+      for (const [index, task] of batch.entries()) {
+        // Stopping: what was claimed but not run is due again at once, for the next start or another instance.
+        if (stopped) return queue.release(batch.slice(index).map(({ id }) => id));
         await run(task);
       }
     }
