@@ -48,3 +48,6 @@ export { Caption, TBody, Table, Td, Th, THead, Tr } from './components/Table';
 export { Wordmark } from './components/Wordmark';
 export { focusRing } from './styles/control';
 export { formatDateTime } from './format/formatDateTime';
+export { formatJobAge } from './components/BrowseJobCard/jobAge';
+// The parts every job card shares, for a remote that builds a card of its own.
+export { cardSurface, CardDescription, CardTitle, CompanyName, SmallMuted } from './components/JobCardParts';

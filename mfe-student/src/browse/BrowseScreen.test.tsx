@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@portal/shared-ui';
-import { renderWithShell } from '@portal/shell/testing';
+import { currentLocation, renderWithShell } from '@portal/shell/testing';
 import { useStartSearch } from '../home/useStartSearch';
 import { aCompany, aJob, jobPage, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import { installIntersectionObserver } from '../testing/intersectionObserver';
@@ -55,7 +55,7 @@ describe('BrowseScreen', () => {
       jobType: 'Internship',
       salary: 6,
       createdAt: daysAgo(3),
-      company: aCompany({ name: 'Globex', logo: 'https://cdn.example/globex.png' }),
+      company: aCompany({ _id: '31', name: 'Globex', logo: 'https://cdn.example/globex.png' }),
     });
     api.on('GET', '/job/get', jobPage([job, aJob({ _id: '43', title: 'Fresh', createdAt: new Date().toISOString() })]));
     await openBrowse('');
@@ -64,7 +64,7 @@ describe('BrowseScreen', () => {
     expect(card).toHaveAccessibleName('Data Scientist');
     expect(card).toHaveTextContent('3 days ago');
     expect(within(card!).getByRole('img', { name: 'Globex logo' })).toHaveAttribute('src', 'https://cdn.example/globex.png');
-    expect(card).toHaveTextContent('Globex');
+    expect(within(card!).getByRole('link', { name: 'Globex' })).toHaveAttribute('href', '/company/31');
     expect(card).toHaveTextContent('India');
     expect(card).toHaveTextContent('Models and dashboards');
     expect(card).toHaveTextContent('2 Positions');
@@ -72,21 +72,22 @@ describe('BrowseScreen', () => {
     expect(card).toHaveTextContent('6LPA');
     expect(within(card!).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/description/42');
     expect(within(card!).getByRole('link', { name: 'Details' })).toHaveAccessibleDescription('Data Scientist');
+    expect(within(card!).getByRole('button', { name: 'Save For Later' })).toHaveAccessibleDescription('Data Scientist');
     expect(fresh).toHaveTextContent('Today');
   });
 
-  it("saves a job for later in the persisted store, shows it as 'Saved', and un-saves it", async () => {
-    api.on('GET', '/job/get', jobPage([aJob({ _id: '7' })]));
-    const { store } = await openBrowse('');
-    const user = userEvent.setup();
-
-    await user.click(await screen.findByRole('button', { name: 'Save For Later' }));
-    expect(store.getState().saved.jobIds).toEqual(['7']);
-    expect(screen.queryByRole('button', { name: 'Save For Later' })).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Saved' }));
-    expect(store.getState().saved.jobIds).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Save For Later' })).toBeInTheDocument();
+  it('leads from the company on a card to its page', async () => {
+    api.on('GET', '/job/get', jobPage([aJob({ _id: '42', company: aCompany({ _id: '31', name: 'Globex' }) })]));
+    await renderWithShell(
+      <Routes>
+        <Route path="/browse" element={<BrowseScreen />} />
+        <Route path="/company/:id" element={<p>Company page</p>} />
+      </Routes>,
+      { route: '/browse' },
+    );
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Globex' }));
+    expect(screen.getByText('Company page')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/company/31');
   });
 
   it('carries the query in the address, so a shared or reloaded link shows the same search', async () => {

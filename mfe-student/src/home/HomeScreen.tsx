@@ -1,10 +1,12 @@
 import { Footer } from '@portal/shared-ui';
+import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { CategoryCarousel } from './CategoryCarousel';
 import { Hero } from './Hero';
 import { LatestJobs } from './LatestJobs';
 
 /** /: the hero search, the category chips, the newest jobs and the footer. */
 export default function HomeScreen() {
+  useSaveRememberedJobs();
   return (
     <>
       <Hero />

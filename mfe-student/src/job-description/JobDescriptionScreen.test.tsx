@@ -24,7 +24,7 @@ const job = aJob({
   position: 4,
   applicationCount: 11,
   createdAt: '2025-06-30T22:15:00.000Z',
-  company: aCompany({ name: 'Initech' }),
+  company: aCompany({ _id: '12', name: 'Initech' }),
 });
 const appliedJob = { ...job, applicationCount: 12, applications: [{ _id: '900', applicant: student._id, status: 'pending' as const }] };
 
@@ -52,6 +52,7 @@ describe('JobDescriptionScreen', () => {
     expect(fact('Role')).toBe('Backend Developer');
     // After the logo, or its initials when there is none.
     expect(fact('Company')).toMatch(/Initech$/);
+    expect(screen.getByRole('link', { name: 'Initech' })).toHaveAttribute('href', '/company/12');
     expect(fact('Location')).toBe('Hyderabad');
     expect(fact('Description')).toBe('APIs in Node.js');
     expect(fact('Requirements')).toBe('Node.jsSQL');

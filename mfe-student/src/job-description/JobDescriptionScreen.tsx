@@ -1,6 +1,7 @@
 import { useJobQuery } from '@portal/shared-state';
 import { ButtonLink, EmptyState, QueryState, useParams } from '@portal/shared-ui';
 import { Page } from '../layout/Page';
+import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { JobDetails } from './JobDetails';
 import { JobDetailsSkeleton } from './JobDetailsSkeleton';
 
@@ -22,9 +23,10 @@ const JobContent = ({ id }: { id: string }) => {
   );
 };
 
-/** /description/{id}: one job and its apply button. */
+/** /description/{id}: one job, its apply and save buttons. */
 export default function JobDescriptionScreen() {
   const { id = '' } = useParams();
+  useSaveRememberedJobs();
   return (
     <Page>
       <JobContent id={id} />

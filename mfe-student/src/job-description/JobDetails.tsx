@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Job } from '@portal/shared-state';
 import { Avatar, JobBadges } from '@portal/shared-ui';
+import { CompanyLink } from '../company/CompanyLink';
+import { SaveJobButton } from '../saved/SaveJobButton';
 import { ApplyButton } from './ApplyButton';
 
 const Top = styled.div`
@@ -63,6 +65,12 @@ const Company = styled.span`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
   <>
     <Term>{term}</Term>
@@ -76,7 +84,7 @@ const Deadline = styled.p`
   color: ${({ theme }) => theme.colors.heading};
 `;
 
-/** Everything about one job, with the apply button. */
+/** Everything about one job, with the apply and save buttons; the company links to its page. */
 export const JobDetails = ({ job }: { job: Job }) => (
   <article aria-labelledby="job-title">
     <Top>
@@ -85,8 +93,11 @@ export const JobDetails = ({ job }: { job: Job }) => (
         <JobBadges position={job.position} jobType={job.jobType} salary={job.salary} />
         {job.status === 'open' && job.deadline && <Deadline>Apply by {job.deadline}</Deadline>}
       </div>
-      {/* Keyed: a just-applied state belongs to one job. */}
-      <ApplyButton key={job._id} job={job} />
+      <Buttons>
+        {/* Keyed: a just-applied or just-saved state belongs to one job. */}
+        <ApplyButton key={job._id} job={job} />
+        <SaveJobButton key={`save-${job._id}`} jobId={job._id} variant="outline" />
+      </Buttons>
     </Top>
     <SectionHeading>Job Description</SectionHeading>
     <Facts>
@@ -94,7 +105,7 @@ export const JobDetails = ({ job }: { job: Job }) => (
       <Fact term="Company">
         <Company>
           <Avatar name={job.company.name} src={job.company.logo ?? undefined} alt="" size={32} />
-          {job.company.name}
+          <CompanyLink company={job.company} />
         </Company>
       </Fact>
       <Fact term="Location">{job.location}</Fact>

@@ -1,23 +1,78 @@
-import { selectSavedJobIds, toggleSavedJob, useAppDispatch, useAppSelector, type Job } from '@portal/shared-state';
-import { BrowseJobCard } from '@portal/shared-ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { Company, Job } from '@portal/shared-state';
+import { Avatar, ButtonLink, CardDescription, cardSurface, formatJobAge, JobBadges, SmallMuted } from '@portal/shared-ui';
+import { CompanyLink } from '../company/CompanyLink';
+import { SaveJobButton } from '../saved/SaveJobButton';
 
-/** A job in a result list, with Save For Later kept in the persisted store. */
-export const JobResultCard = ({ job }: { job: Job }) => {
-  const dispatch = useAppDispatch();
-  const saved = useAppSelector(selectSavedJobIds).includes(job._id);
+/** What a card shows of a job: a search result, or one of a company's jobs on its public page. */
+export type CardJob = Pick<Job, '_id' | 'title' | 'description' | 'position' | 'jobType' | 'salary' | 'createdAt'> & {
+  company: Pick<Company, '_id' | 'name' | 'logo'>;
+};
+
+// The browse card of the design system (shared-ui BrowseJobCard), with the company's name
+// linked to its page and the save button that knows who is looking. Rows: age, company, title,
+// description, badges, actions; the description's row takes the slack, so the buttons of a row
+// of cards line up.
+const Card = styled.article`
+  display: grid;
+  grid-template-rows: auto auto auto 1fr auto auto;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+  ${cardSurface}
+`;
+
+const Company = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const CompanyName = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A job in a result list: its company linked to the company's page, Details, and Save For Later. */
+export const JobResultCard = ({ job }: { job: CardJob }) => {
+  const titleId = useId();
+  // Every card has the same two buttons; describing them by the title tells them apart.
   return (
-    <BrowseJobCard
-      title={job.title}
-      description={job.description}
-      companyName={job.company.name}
-      companyLogo={job.company.logo ?? undefined}
-      position={job.position}
-      jobType={job.jobType}
-      salary={job.salary}
-      createdAt={job.createdAt}
-      detailsTo={`/description/${job._id}`}
-      saved={saved}
-      onToggleSaved={() => dispatch(toggleSavedJob(job._id))}
-    />
+    <Card aria-labelledby={titleId}>
+      <SmallMuted>{formatJobAge(job.createdAt)}</SmallMuted>
+      <Company>
+        <Avatar name={job.company.name} src={job.company.logo ?? undefined} alt={`${job.company.name} logo`} />
+        <div>
+          <CompanyName>
+            <CompanyLink company={job.company} />
+          </CompanyName>
+          <SmallMuted>India</SmallMuted>
+        </div>
+      </Company>
+      <Title id={titleId}>{job.title}</Title>
+      <CardDescription>{job.description}</CardDescription>
+      <JobBadges position={job.position} jobType={job.jobType} salary={job.salary} />
+      <Actions>
+        <ButtonLink variant="outline" to={`/description/${job._id}`} aria-describedby={titleId}>
+          Details
+        </ButtonLink>
+        <SaveJobButton jobId={job._id} describedBy={titleId} />
+      </Actions>
+    </Card>
   );
 };

@@ -1,13 +1,23 @@
 import { useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, VisuallyHidden } from '@portal/shared-ui';
+import { CreateAlertButton } from '../alerts/CreateAlertButton';
 import { JobResults } from '../job-list/JobResults';
 import { useJobSearch } from '../job-list/useJobSearch';
 import { Page } from '../layout/Page';
 import { useMediaQuery } from '../layout/useMediaQuery';
+import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { FilterPanel } from './FilterPanel';
-import { searchFor } from './filters';
+import { alertSearchFor, searchFor } from './filters';
 import { useFilters } from './useFilters';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
 
 const Layout = styled.div`
   display: grid;
@@ -34,8 +44,9 @@ const ResultsBox = styled.section`
   }
 `;
 
-/** /jobs: the filter panel beside the jobs the API finds for it, more loading on scroll. */
+/** /jobs: the filter panel beside the jobs the API finds for it, more loading on scroll; the filters can become a job alert. */
 export default function JobsScreen() {
+  useSaveRememberedJobs();
   const { filters, choose, clear } = useFilters();
   const search = useJobSearch(searchFor(filters));
   const scrollRoot = useRef<HTMLElement>(null);
@@ -45,6 +56,9 @@ export default function JobsScreen() {
   return (
     <Page>
       <VisuallyHidden as="h1">Jobs</VisuallyHidden>
+      <Toolbar>
+        <CreateAlertButton search={alertSearchFor(filters)} />
+      </Toolbar>
       <Layout>
         <FilterPanel filters={filters} onChoose={choose} onClear={clear} />
         <ResultsBox ref={scrollRoot} aria-label="Job list">

@@ -1,4 +1,4 @@
-import { filtersFrom, monthlyToLpa, NO_FILTERS, SALARY_RANGES, searchFor } from './filters';
+import { alertSearchFor, filtersFrom, monthlyToLpa, NO_FILTERS, SALARY_RANGES, searchFor } from './filters';
 
 describe('salary ranges', () => {
   it('converts monthly pay to lakh per annum', () => {
@@ -48,5 +48,19 @@ describe('filtersFrom', () => {
 
   it('ignores values that are not options of their group', () => {
     expect(filtersFrom(new URLSearchParams('location=Atlantis&salary=Pune&industry='))).toEqual(NO_FILTERS);
+  });
+});
+
+describe('alertSearchFor', () => {
+  it('makes the industry the keyword, and keeps the location and the lower end of the salary range', () => {
+    expect(alertSearchFor({ location: 'Pune', industry: 'Frontend Developer', salary: '1lakh to 5lakh' })).toEqual({
+      keyword: 'Frontend Developer',
+      location: 'Pune',
+      salaryMin: 12,
+    });
+  });
+
+  it('has no keyword without an industry, and no salary filter for a range starting at nothing', () => {
+    expect(alertSearchFor({ location: '', industry: '', salary: '0-40k' })).toEqual({ keyword: '' });
   });
 });

@@ -1,4 +1,5 @@
 import type { RadioOption } from '@portal/shared-ui';
+import type { AlertSearch } from '../alerts/alertSearch';
 import { PAGE_SIZE, type JobQuery } from '../job-list/useJobSearch';
 
 /** Rupees a month to lakh per annum, the unit of a job's salary. */
@@ -56,5 +57,20 @@ export function searchFor(filters: Filters): JobQuery {
     keyword: [filters.location, filters.industry].filter(Boolean),
     ...(salary && { salaryMin: salary.min, salaryMax: salary.max }),
     limit: PAGE_SIZE,
+  };
+}
+
+/**
+ * The chosen filters as a job alert: the industry is what to look for (the keyword), the
+ * location and the salary range's lower end narrow it; the API's alerts keep no upper end.
+ * With no industry chosen there is no keyword, and the dialog asks for one.
+ */
+export function alertSearchFor(filters: Filters): AlertSearch {
+  const salary = SALARY_RANGES.find((range) => range.value === filters.salary);
+  return {
+    keyword: filters.industry,
+    ...(filters.location && { location: filters.location }),
+    // 0 would be no filter at all.
+    ...(salary && salary.min > 0 && { salaryMin: salary.min }),
   };
 }

@@ -1,20 +1,9 @@
-import styled from 'styled-components';
 import { useAppliedJobsQuery } from '@portal/shared-state';
 import { EmptyState, QueryState } from '@portal/shared-ui';
 import { AppliedJobsSkeleton, AppliedJobsTable } from './AppliedJobsTable';
 
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.heading};
-`;
-
-const AppliedJobList = () => {
-  // Loaded on every visit: statuses change when recruiters answer.
+/** The 'Applied Jobs' tab: the student's applications, loaded on every visit (statuses change when recruiters answer). */
+export const AppliedJobs = () => {
   const query = useAppliedJobsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <QueryState query={query} loading={<AppliedJobsSkeleton />} failedTitle="Couldn't load your applied jobs">
@@ -24,10 +13,3 @@ const AppliedJobList = () => {
     </QueryState>
   );
 };
-
-export const AppliedJobs = () => (
-  <Section aria-labelledby="applied-jobs-heading">
-    <Heading id="applied-jobs-heading">Applied Jobs</Heading>
-    <AppliedJobList />
-  </Section>
-);

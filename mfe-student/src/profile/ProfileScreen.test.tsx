@@ -30,7 +30,7 @@ const applications = [
   aStudentApplication({ _id: 'a3', status: 'rejected', job: aJob({ title: 'Designer', company: aCompany({ name: 'Initech' }) }) }),
 ];
 
-const appliedJobs = () => screen.getByRole('region', { name: 'Applied Jobs' });
+const appliedJobs = () => screen.getByRole('tabpanel', { name: 'Applied Jobs' });
 
 describe('ProfileScreen', () => {
   it('shows the photo, name, bio, email, phone, skills and the resume under its own name', async () => {

@@ -1,17 +1,19 @@
 import { selectRememberedUser, useAppSelector } from '@portal/shared-state';
 import { Page } from '../layout/Page';
-import { AppliedJobs } from './AppliedJobs';
+import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { ProfileCard } from './ProfileCard';
+import { ProfileTabs } from './ProfileTabs';
 
-/** /profile: the student's details with the edit dialog, and their applications. */
+/** /profile: the student's details with the edit dialog, and their applied jobs, saved jobs and job alerts. */
 export default function ProfileScreen() {
   const user = useAppSelector(selectRememberedUser);
+  useSaveRememberedJobs();
   // The shell lets only a logged-in student in; the user is gone for a moment after logout.
   if (!user) return null;
   return (
     <Page>
       <ProfileCard user={user} />
-      <AppliedJobs />
+      <ProfileTabs />
     </Page>
   );
 }

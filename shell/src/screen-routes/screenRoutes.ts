@@ -14,6 +14,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone' },
   { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
   { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
+  { path: '/company/:id', remote: 'student', screen: 'Company', access: 'anyone' },
   { path: '/profile', remote: 'student', screen: 'Profile', access: 'student' },
   { path: '/admin/companies', remote: 'recruiter', screen: 'Companies', access: 'recruiter' },
   { path: '/admin/companies/create', remote: 'recruiter', screen: 'CompanyCreate', access: 'recruiter' },

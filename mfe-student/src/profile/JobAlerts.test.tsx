@@ -1,0 +1,123 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Alert } from '@portal/shared-state';
+import { aStudent, renderWithShell } from '@portal/shell/testing';
+import { accessibilityViolations } from '../testing/axe';
+import { heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
+import ProfileScreen from './ProfileScreen';
+
+let api: FakeApi;
+beforeAll(async () => (api = await startFakeApi()));
+afterAll(() => api.close());
+afterEach(() => api.reset());
+
+const anAlert = (overrides: Partial<Alert>): Alert => ({
+  _id: '1',
+  keyword: 'react',
+  location: null,
+  jobType: null,
+  salaryMin: null,
+  frequency: 'daily',
+  createdAt: '2025-07-04T09:00:00.000Z',
+  ...overrides,
+});
+
+const react = anAlert({ _id: '1', keyword: 'react' });
+const backend = anAlert({
+  _id: '2',
+  keyword: 'Backend Developer',
+  location: 'Pune',
+  jobType: 'Full Time',
+  salaryMin: 5.04,
+  frequency: 'instant',
+  createdAt: '2025-06-30T22:15:00.000Z',
+});
+
+/** The alerts as the server keeps them: listed by GET /alert/get, deleted by DELETE /alert/delete/:id. */
+function serveAlerts(...alerts: Alert[]) {
+  const kept = new Map(alerts.map((alert) => [alert._id, alert]));
+  api.on('GET', '/alert/get', () => [200, { success: true, alerts: [...kept.values()] }]);
+  for (const alert of alerts) {
+    api.on('DELETE', `/alert/delete/${alert._id}`, () => {
+      kept.delete(alert._id);
+      return [200, { success: true, message: 'Alert deleted.' }];
+    });
+  }
+}
+
+async function openAlerts() {
+  api.on('GET', '/application/get', [200, { success: true, application: [] }]);
+  const rendered = await renderWithShell(<ProfileScreen />, { route: '/profile?tab=alerts', user: aStudent() });
+  return { ...rendered, user: userEvent.setup(), panel: screen.getByRole('tabpanel', { name: 'Job alerts' }) };
+}
+
+const items = (panel: HTMLElement) => within(within(panel).getByRole('list', { name: 'Job alerts' })).queryAllByRole('listitem');
+/** An alert's facts as [term, value] pairs. */
+const facts = (item: HTMLElement) => [...item.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+describe('Job alerts tab', () => {
+  it('lists each alert with its keyword, filters, frequency and the day it was created', async () => {
+    serveAlerts(react, backend);
+    const { panel } = await openAlerts();
+
+    await within(panel).findByText('“react”');
+    const [first, second] = items(panel);
+    expect(facts(first!)).toEqual([
+      ['Frequency', 'Daily'],
+      ['Created', '2025-07-04'],
+    ]);
+    expect(second).toHaveTextContent('“Backend Developer”');
+    expect(facts(second!)).toEqual([
+      ['Location', 'Pune'],
+      ['Job type', 'Full Time'],
+      ['Salary', 'at least 5.04 LPA'],
+      ['Frequency', 'Instant'],
+      ['Created', '2025-06-30'],
+    ]);
+    expect(second!.querySelector('time')).toHaveAttribute('dateTime', '2025-06-30T22:15:00.000Z');
+    expect(within(second!).getByRole('button', { name: 'Delete the alert Backend Developer' })).toHaveTextContent('Delete');
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+
+  it("deletes an alert with DELETE, waiting for the server, toasts its message, and keeps the keyboard on the next Delete", async () => {
+    serveAlerts(react, backend);
+    const held = heldReply();
+    api.on('DELETE', '/alert/delete/1', held.route);
+    const { panel, user } = await openAlerts();
+
+    await user.click(await within(panel).findByRole('button', { name: 'Delete the alert react' }));
+    expect(within(items(panel)[0]!).getByRole('button', { name: 'Please wait' })).toBeDisabled();
+    serveAlerts(backend);
+    await act(async () => held.send([200, { success: true, message: 'Alert deleted.' }]));
+
+    expect(await screen.findByText('Alert deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(items(panel)).toHaveLength(1));
+    expect(items(panel)[0]).toHaveTextContent('“Backend Developer”');
+    expect(api.requests('DELETE', '/alert/delete/1')).toHaveLength(1);
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Delete the alert Backend Developer' })).toHaveFocus());
+  });
+
+  it("keeps an alert the server refuses to delete, with its message and the focus on its button", async () => {
+    serveAlerts(react);
+    api.on('DELETE', '/alert/delete/1', [404, { success: false, message: 'Alert not found.' }]);
+    const { panel, user } = await openAlerts();
+    await user.click(await within(panel).findByRole('button', { name: 'Delete the alert react' }));
+
+    expect(await screen.findByText('Alert not found.')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Delete the alert react' })).toHaveFocus());
+    expect(items(panel)).toHaveLength(1);
+  });
+
+  it('says when there are no alerts, with a way to a search', async () => {
+    serveAlerts();
+    const { panel } = await openAlerts();
+    expect(await within(panel).findByRole('heading', { name: 'No job alerts yet.' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it("shows the server's message when the alerts cannot be loaded", async () => {
+    api.on('GET', '/alert/get', [503, { success: false, message: 'The database is busy. Please try again.' }]);
+    const { panel } = await openAlerts();
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('The database is busy. Please try again.');
+  });
+});

@@ -1,0 +1,99 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Job } from '@portal/shared-state';
+import { aStudent, renderWithShell } from '@portal/shell/testing';
+import { accessibilityViolations } from '../testing/axe';
+import { aCompany, aJob, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
+import ProfileScreen from './ProfileScreen';
+
+let api: FakeApi;
+beforeAll(async () => (api = await startFakeApi()));
+afterAll(() => api.close());
+afterEach(() => api.reset());
+
+const frontend = aJob({ _id: '7', title: 'Frontend Developer', location: 'Pune', company: aCompany({ _id: '10', name: 'Acme' }) });
+const designer = aJob({ _id: '8', title: 'Designer', location: 'Mumbai', status: 'closed', company: aCompany({ _id: '11', name: 'Globex' }) });
+const analyst = aJob({ _id: '9', title: 'Data Analyst', location: 'Delhi NCR', company: aCompany({ _id: '12', name: 'Initech' }) });
+
+/** The saved jobs as the server keeps them: listed by GET /job/saved, removed by DELETE /job/save/:id. */
+function serveSavedJobs(...jobs: Job[]) {
+  const saved = new Map(jobs.map((job) => [job._id, job]));
+  api.on('GET', '/job/saved', () => [200, { success: true, jobs: [...saved.values()] }]);
+  for (const job of jobs) {
+    api.on('DELETE', `/job/save/${job._id}`, () => {
+      saved.delete(job._id);
+      return [200, { success: true, message: 'Job removed from saved jobs.' }];
+    });
+  }
+}
+
+async function openSavedJobs() {
+  api.on('GET', '/application/get', [200, { success: true, application: [] }]);
+  const rendered = await renderWithShell(<ProfileScreen />, { route: '/profile?tab=saved', user: aStudent() });
+  return { ...rendered, user: userEvent.setup(), panel: screen.getByRole('tabpanel', { name: 'Saved Jobs' }) };
+}
+
+const rows = (panel: HTMLElement) => within(within(panel).getByRole('list', { name: 'Saved jobs' })).queryAllByRole('listitem');
+
+describe('Saved Jobs tab', () => {
+  it('lists the saved jobs: title linked to the job, company linked to its page, location, and closed ones marked', async () => {
+    serveSavedJobs(frontend, designer);
+    const { panel } = await openSavedJobs();
+
+    await within(panel).findByText('Frontend Developer');
+    const [first, second] = rows(panel);
+    expect(within(first!).getByRole('link', { name: 'Frontend Developer' })).toHaveAttribute('href', '/description/7');
+    expect(within(first!).getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/company/10');
+    expect(first).toHaveTextContent('Pune');
+    expect(first).not.toHaveTextContent('Closed');
+    expect(within(second!).getByRole('link', { name: 'Globex' })).toHaveAttribute('href', '/company/11');
+    expect(second).toHaveTextContent('Mumbai');
+    expect(within(second!).getByText('Closed')).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'Remove Frontend Developer from saved jobs' })).toHaveTextContent('Remove');
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+
+  it("removes a job with DELETE, toasts the server's message, and keeps the keyboard on the next Remove", async () => {
+    serveSavedJobs(frontend, designer, analyst);
+    const { panel, user } = await openSavedJobs();
+    await within(panel).findByText('Designer');
+
+    await user.click(within(panel).getByRole('button', { name: 'Remove Designer from saved jobs' }));
+    expect(await screen.findByText('Job removed from saved jobs.')).toBeInTheDocument();
+    expect(api.requests('DELETE', '/job/save/8')).toHaveLength(1);
+    await waitFor(() => expect(rows(panel).map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual(['Frontend Developer', 'Data Analyst']));
+    expect(within(panel).getByRole('button', { name: 'Remove Data Analyst from saved jobs' })).toHaveFocus();
+  });
+
+  it('puts a job back, with the focus on its button, when the server refuses to remove it', async () => {
+    serveSavedJobs(frontend);
+    const held = heldReply();
+    api.on('DELETE', '/job/save/7', held.route);
+    const { panel, user } = await openSavedJobs();
+    await user.click(await within(panel).findByRole('button', { name: 'Remove Frontend Developer from saved jobs' }));
+
+    // Gone at once, before the server answers.
+    await waitFor(() => expect(within(panel).queryByText('Frontend Developer')).not.toBeInTheDocument());
+    await act(async () => held.send([503, { success: false, message: 'The database is busy. Please try again.' }]));
+    expect(await screen.findByText('The database is busy. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Remove Frontend Developer from saved jobs' })).toHaveFocus());
+  });
+
+  it("says 'No saved jobs yet.' with a way to the jobs, and leads there after the last one is removed", async () => {
+    serveSavedJobs(frontend);
+    const { panel, user } = await openSavedJobs();
+    await user.click(await within(panel).findByRole('button', { name: 'Remove Frontend Developer from saved jobs' }));
+
+    expect(await within(panel).findByRole('heading', { name: 'No saved jobs yet.' })).toBeInTheDocument();
+    const findJobs = within(panel).getByRole('link', { name: 'Find jobs' });
+    expect(findJobs).toHaveAttribute('href', '/jobs');
+    await waitFor(() => expect(findJobs).toHaveFocus());
+  });
+
+  it("shows the server's message when the saved jobs cannot be loaded", async () => {
+    api.on('GET', '/job/saved', [503, { success: false, message: 'The database is busy. Please try again.' }]);
+    const { panel } = await openSavedJobs();
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('The database is busy. Please try again.');
+    expect(within(panel).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { cardSurface, CardDescription, CardTitle, CompanyName, SmallMuted } from './jobCardParts';
