@@ -108,5 +108,6 @@ it('sweeps the temporary files of an upload the server was killed in the middle 
   // Files younger than twice the request timeout may belong to another instance's request in flight.
   const second = await start();
   await until(() => temporaryFiles().length === 0, 'the sweep');
-  expect(second.output()).toMatch(/removed temporary upload files left by an interrupted process/);
+  // The log line is written just after the files go, and reaches this process through a pipe.
+  await until(() => /removed temporary upload files left by an interrupted process/.test(second.output()), 'the sweep to say so');
 });
