@@ -10,11 +10,14 @@ import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
  * the store's libraries 11 KB, styled-components 10.5 KB (see docs/benchmarks.md). The budget
  * was set at 170 KB (169.8 measured, rounded up to the next 5 KB). Moving server data to RTK
  * Query (one cache, tags, no hand-written loaders) added 16.5 KB that the code it replaced did
- * not pay back (its hooks and thunks were about 2 KB): 186.5 KB measured, so 190 KB. Growth past
- * this fails the build; 130 KB stays the stretch target, and the first screen's data arriving
- * with the HTML (server rendering) is the way back under 170.
+ * not pay back (its hooks and thunks were about 2 KB): 186.5 KB measured, so 190 KB. The hiring
+ * pipeline, notifications, accounts, saved jobs and alerts then added their endpoints to the one
+ * store and Timeline, TextArea and the card parts to the design system (the bell and the
+ * notification list load only when shown): 191.3 KB measured, so 195 KB. Growth past this fails
+ * the build; 130 KB stays the stretch target, and the first screen arriving from the server
+ * (issue 17) is the way back under 170.
  */
-const HOME_JS_BUDGET_KB = 190;
+const HOME_JS_BUDGET_KB = 195;
 
 /** What the shell provides in the federation share scope (webpack/shared-singletons.js). */
 const SHARED = ['@portal/shared-state', '@portal/shared-ui', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components'];

@@ -1,10 +1,18 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import styled from 'styled-components';
 import { NotificationBell } from '@portal/shared-ui';
 import { NOTIFICATION_POLL_MS, useNotificationsQuery } from '@portal/shared-state';
 import { NOTIFICATIONS_PATH } from '../notifications/paths';
 import { toNotificationSummary } from '../notifications/toNotificationSummary';
 import { useMarkNotificationsRead } from '../notifications/useMarkNotificationsRead';
 import { useCurrentUser } from '../session/useCurrentUser';
+
+// Where the bell will be while its code loads: the header does not shift when it arrives.
+const BellSpace = styled.span`
+  display: inline-block;
+  width: 40px;
+  height: 40px;
+`;
 
 /** How many the bell's panel lists; the rest are on the notifications page. */
 export const BELL_LIMIT = 5;
@@ -23,14 +31,16 @@ export const NotificationBellContainer = () => {
   const notifications = useMemo(() => data?.notifications.map(toNotificationSummary) ?? [], [data]);
 
   return (
-    <NotificationBell
+    <Suspense fallback={<BellSpace aria-hidden="true" />}>
+      <NotificationBell
       unread={data?.unread ?? 0}
       notifications={notifications}
       loading={isLoading}
       failed={isError && !data}
       onOpenNotification={(id) => openNotification(notifications, id)}
       onMarkAllRead={markAllRead}
-      allHref={NOTIFICATIONS_PATH}
-    />
+        allHref={NOTIFICATIONS_PATH}
+      />
+    </Suspense>
   );
 };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, Loading, NotificationItem, NotificationList, QueryState, Skeleton, type NotificationSummary } from '@portal/shared-ui';
@@ -194,9 +194,11 @@ export const NotificationsPage = () => {
           page.notifications.length === 0 ? (
             <EmptyState title="No notifications yet." message="When something happens to your applications or jobs, you will see it here." />
           ) : (
-            <NotificationList ref={listRef}>
-              <PageItems page={page} index={0} pages={pages} footer={footer} onShowOlder={showOlder} onOpen={openNotification} />
-            </NotificationList>
+            <Suspense fallback={<LoadingList />}>
+              <NotificationList ref={listRef}>
+                <PageItems page={page} index={0} pages={pages} footer={footer} onShowOlder={showOlder} onOpen={openNotification} />
+              </NotificationList>
+            </Suspense>
           )
         }
       </QueryState>

@@ -1,3 +1,4 @@
-export { NotificationBell, type NotificationBellProps } from './NotificationBell';
-export { NotificationItem, NotificationList, type NotificationItemProps } from './NotificationList';
+export { NotificationBell, NotificationItem, NotificationList } from './lazyNotifications';
+export type { NotificationBellProps } from './NotificationBell';
+export type { NotificationItemProps } from './NotificationList';
 export type { NotificationSummary } from './notificationSummary';
