@@ -141,7 +141,8 @@ describe('the notification bell in the header', () => {
     api.on(BELL, notificationsAnswer([]));
     await renderWithShell(<AppHeader />, { user: aStudent() });
     await screen.findByRole('button', { name: 'Notifications' });
-    await waitFor(() => expect(api.calls(BELL)).toHaveLength(1));
+    // The first answer is in (a focus event may ask again: the store refetches on focus).
+    await waitFor(() => expect(api.calls(BELL).length).toBeGreaterThan(0));
     const { panel } = await openBell();
     expect(await within(panel).findByText('No notifications yet.')).toBeInTheDocument();
   });
