@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { mailFiles, type ReceivedMail } from '../../api/test/support/mailbox';
 import { callApi, createAccount, type Account } from '../../ci/e2e/support/api';
 import { accessibilityViolations } from '../../ci/e2e/support/axe';
-import { cspViolations, DESKTOP, screenshot } from '../../ci/e2e/support/browser';
+import { screenshot } from '../../ci/e2e/support/browser';
 import { logInThroughForm } from '../../ci/e2e/support/log-in';
+import { mailTo } from '../../ci/e2e/support/mailbox';
 import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
+import { watchedPage } from '../../ci/e2e/support/watched-page';
 
 /**
  * What a student keeps of a search: a job saved as a visitor is saved on the server after
@@ -42,29 +43,12 @@ async function postJob(title: string): Promise<string> {
   return job._id;
 }
 
-async function freshBrowser(): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await site.browser.newContext({ viewport: DESKTOP })).newPage();
-  const errors = cspViolations(page);
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
-
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message }).first().waitFor();
 
-async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const found = (await mailFiles(site.portal.dataDir)).find((mail) => mail.to === to && subject.test(mail.subject));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 it('a visitor saves a job, logs in, and finds it saved on another browser too', async () => {
   const student = await createAccount(site.portal.baseUrl, 'student', 'Sara Student');
-  const { page, errors } = await freshBrowser();
+  const { page, errors } = await watchedPage(site.browser);
   await page.goto(`${site.portal.baseUrl}/browse?q=Zeppelin`);
   await card(page, 'Zeppelin Platform Engineer').getByRole('button', { name: 'Save For Later' }).click();
   await page.waitForURL('**/login?redirect=**');
@@ -75,7 +59,7 @@ it('a visitor saves a job, logs in, and finds it saved on another browser too', 
   await page.waitForURL('**/browse?q=Zeppelin');
   await card(page, 'Zeppelin Platform Engineer').getByRole('button', { name: 'Saved' }).waitFor();
 
-  const other = await freshBrowser();
+  const other = await watchedPage(site.browser);
   await logInThroughForm(other.page, site.portal.baseUrl, student);
   await other.page.goto(`${site.portal.baseUrl}/profile?tab=saved`);
   const saved = other.page.getByRole('list', { name: 'Saved jobs' });
@@ -90,7 +74,7 @@ it('a visitor saves a job, logs in, and finds it saved on another browser too', 
 
 it('an instant alert rings the bell and mails when a matching job is posted; its unsubscribe link works once', async () => {
   const student = await createAccount(site.portal.baseUrl, 'student', 'Alan Alert');
-  const { page, errors } = await freshBrowser();
+  const { page, errors } = await watchedPage(site.browser);
   await logInThroughForm(page, site.portal.baseUrl, student);
   await page.goto(`${site.portal.baseUrl}/browse?q=airship`);
   await page.getByRole('button', { name: 'Create alert' }).click();
@@ -107,7 +91,7 @@ it('an instant alert rings the bell and mails when a matching job is posted; its
   await page.getByRole('link', { name: /New job for "airship": Airship Reliability Engineer/ }).click();
   await page.waitForURL(`**/description/${posted}`);
 
-  const mail = await mailTo(student.email, /New job for "airship"/);
+  const mail = await mailTo(site.portal.dataDir, student.email, /New job for "airship"/);
   expect(mail.text).toContain(`/description/${posted}`);
   const unsubscribe = /http:\/\/localhost:\d+(\/api\/v1\/alert\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
   await page.goto(`${site.portal.baseUrl}${unsubscribe}`);
@@ -122,7 +106,7 @@ it('an instant alert rings the bell and mails when a matching job is posted; its
 });
 
 it("the company name leads to the company's page with its open jobs", async () => {
-  const { page, errors } = await freshBrowser();
+  const { page, errors } = await watchedPage(site.browser);
   await page.goto(`${site.portal.baseUrl}/description/${jobId}`);
   await page.getByRole('link', { name: COMPANY }).first().click();
   await page.waitForURL(`**/company/${companyId}`);

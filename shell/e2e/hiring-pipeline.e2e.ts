@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { callApi, createAccount, type Account } from '../../ci/e2e/support/api';
+import { callApi } from '../../ci/e2e/support/api';
 import { accessibilityViolations } from '../../ci/e2e/support/axe';
-import { cspViolations, DESKTOP, screenshot } from '../../ci/e2e/support/browser';
-import { logInThroughForm } from '../../ci/e2e/support/log-in';
+import { screenshot } from '../../ci/e2e/support/browser';
 import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
+import { openAs } from '../../ci/e2e/support/watched-page';
 
 /**
  * The hiring pipeline across both remotes, each side in its own browser: a job with a deadline,
@@ -15,17 +15,6 @@ const TITLE = 'Quantum Pipeline Engineer';
 const SHORTLIST_MESSAGE = 'Your portfolio stood out; expect a call this week.';
 const INTERVIEW_MESSAGE = 'Video interview on Tuesday at 10:00 IST.';
 const NOTE = 'Strong on queues; ask about back-pressure.';
-
-type Side = { page: Page; account: Account; errors: string[] };
-
-async function openAs(role: Account['role'], fullname: string): Promise<Side> {
-  const account = await createAccount(site.portal.baseUrl, role, fullname);
-  const page = await (await site.browser.newContext({ viewport: DESKTOP })).newPage();
-  const errors = cspViolations(page);
-  page.on('pageerror', (error) => errors.push(error.message));
-  await logInThroughForm(page, site.portal.baseUrl, account);
-  return { page, account, errors };
-}
 
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message }).first().waitFor();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -39,7 +28,7 @@ async function moveApplicant(page: Page, name: string, stage: string, message: s
 }
 
 it('a job with a deadline: apply, shortlist and interview with messages, the student withdraws, the recruiter closes the job', async () => {
-  const recruiter = await openAs('recruiter', 'Rhea Recruiter');
+  const recruiter = await openAs(site, 'recruiter', 'Rhea Recruiter');
   await callApi(site.portal.baseUrl, recruiter.account, 'POST', '/company/register', { companyName: 'Pipeline Works' });
   const deadline = inDays(30);
 
@@ -65,7 +54,7 @@ it('a job with a deadline: apply, shortlist and interview with messages, the stu
   expect(job.deadline).toBe(deadline);
 
   // A student finds it, sees the deadline and applies.
-  const student = await openAs('student', 'Jane Student');
+  const student = await openAs(site, 'student', 'Jane Student');
   await student.page.goto(`${site.portal.baseUrl}/browse?q=Quantum`);
   await student.page.getByRole('heading', { level: 1, name: 'Search Results (1)' }).waitFor();
   await student.page.goto(`${site.portal.baseUrl}/description/${job._id}`);
@@ -138,7 +127,7 @@ it('a job with a deadline: apply, shortlist and interview with messages, the stu
   expect(await jobRow.getByRole('cell').nth(4).innerText()).toBe('Closed');
 
   // A second student cannot apply, and the job is gone from search.
-  const second = await openAs('student', 'Omar Student');
+  const second = await openAs(site, 'student', 'Omar Student');
   await second.page.goto(`${site.portal.baseUrl}/description/${job._id}`);
   const closed = second.page.getByRole('button', { name: 'No longer accepting applications' });
   await closed.waitFor();

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { mailFiles, type ReceivedMail } from '../../api/test/support/mailbox';
-import { callApi, createAccount, type Account } from '../../ci/e2e/support/api';
+import { callApi, createAccount } from '../../ci/e2e/support/api';
 import { accessibilityViolations } from '../../ci/e2e/support/axe';
-import { cspViolations, DESKTOP, screenshot } from '../../ci/e2e/support/browser';
-import { logInThroughForm } from '../../ci/e2e/support/log-in';
+import { screenshot } from '../../ci/e2e/support/browser';
+import { mailTo } from '../../ci/e2e/support/mailbox';
 import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
+import { openAs, watchedPage } from '../../ci/e2e/support/watched-page';
 
 /**
  * Nobody is left waiting: the recruiter's bell counts a new applicant, the student's bell shows
@@ -15,33 +15,11 @@ const site = siteUnderTest();
 // The bell asks every 30 s: a new notification shows within that, without a reload.
 const POLL_WAIT_MS = 45_000;
 
-type Side = { page: Page; account: Account; errors: string[] };
-
-async function openAs(role: Account['role'], fullname: string): Promise<Side> {
-  const account = await createAccount(site.portal.baseUrl, role, fullname);
-  const page = await (await site.browser.newContext({ viewport: DESKTOP })).newPage();
-  const errors = cspViolations(page);
-  page.on('pageerror', (error) => errors.push(error.message));
-  await logInThroughForm(page, site.portal.baseUrl, account);
-  return { page, account, errors };
-}
-
 const bell = (page: Page, unread: number) => page.getByRole('button', { name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications', exact: true });
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message }).first().waitFor();
 
-/** The email to `to` whose subject matches, once the mail worker has written it. */
-async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const found = (await mailFiles(site.portal.dataDir)).find((mail) => mail.to === to && subject.test(mail.subject));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 it("a new applicant rings the recruiter's bell; the shortlist reaches the student's bell without a reload, and by email", async () => {
-  const recruiter = await openAs('recruiter', 'Rhea Recruiter');
+  const recruiter = await openAs(site, 'recruiter', 'Rhea Recruiter');
   const { company } = await callApi<{ company: { _id: string } }>(site.portal.baseUrl, recruiter.account, 'POST', '/company/register', { companyName: 'Bell Works' });
   const { job } = await callApi<{ job: { _id: string } }>(site.portal.baseUrl, recruiter.account, 'POST', '/job/post', {
     title: 'Notification Engineer',
@@ -55,7 +33,7 @@ it("a new applicant rings the recruiter's bell; the shortlist reaches the studen
     companyId: company._id,
   });
 
-  const student = await openAs('student', 'Jane Student');
+  const student = await openAs(site, 'student', 'Jane Student');
   await student.page.goto(`${site.portal.baseUrl}/description/${job._id}`);
   await student.page.getByRole('button', { name: 'Apply Now' }).click();
   await toast(student.page, 'Job applied successfully.');
@@ -87,7 +65,7 @@ it("a new applicant rings the recruiter's bell; the shortlist reaches the studen
   expect(await told.innerText()).toContain('We loved your portfolio.');
   await screenshot(student.page, 'bell-02-student-panel');
 
-  const mail = await mailTo(student.account.email, /Shortlisted/);
+  const mail = await mailTo(site.portal.dataDir, student.account.email, /Shortlisted/);
   expect(mail.text).toContain('We loved your portfolio.');
   expect(mail.text).toMatch(/http:\/\/localhost:\d+\/profile/);
   expect(mail.html).toMatch(/href="http:\/\/localhost:\d+\/profile"/);
@@ -100,8 +78,7 @@ it("a new applicant rings the recruiter's bell; the shortlist reaches the studen
 
 it('a forgotten password is reset through the emailed link; the new one logs in, the old one is refused', async () => {
   const account = await createAccount(site.portal.baseUrl, 'student', 'Forgetful Student');
-  const page = await (await site.browser.newContext({ viewport: DESKTOP })).newPage();
-  const errors = cspViolations(page);
+  const { page, errors } = await watchedPage(site.browser);
   await page.goto(`${site.portal.baseUrl}/login`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.waitForURL('**/forgot-password');
@@ -110,7 +87,7 @@ it('a forgotten password is reset through the emailed link; the new one logs in,
   await page.getByText('If an account exists for that email, we sent a link to reset the password.').waitFor();
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  const mail = await mailTo(account.email, /Reset your JobPortal password/);
+  const mail = await mailTo(site.portal.dataDir, account.email, /Reset your JobPortal password/);
   const link = new URL(/http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0]);
   await page.goto(`${site.portal.baseUrl}${link.pathname}${link.search}`);
   await page.getByLabel('New password', { exact: true }).fill('a brand new secret');
