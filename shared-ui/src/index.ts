@@ -24,6 +24,7 @@ export { Footer } from './components/Footer';
 export { Header, type HeaderProps, type HeaderUser } from './components/Header';
 export { HomeJobCard, type HomeJobCardProps } from './components/HomeJobCard';
 export { Input, type InputProps } from './components/Input';
+export { CheckedInput, FieldError, FieldHint, type CheckedInputProps } from './components/CheckedInput';
 export { JobBadges, type JobBadgesProps } from './components/JobBadges';
 export { Label } from './components/Label';
 export {

@@ -1,5 +1,4 @@
-import { RadioGroup, type RadioOption } from '@portal/shared-ui';
-import { FieldError } from './FieldError';
+import { FieldError, RadioGroup, type RadioOption } from '@portal/shared-ui';
 
 const ROLE_OPTIONS: RadioOption[] = [
   { value: 'student', label: 'Student' },

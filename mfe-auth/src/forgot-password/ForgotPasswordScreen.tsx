@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { INPUT_LIMITS, toErrorMessage, useForgotPasswordMutation } from '@portal/shared-state';
-import { Input } from '@portal/shared-ui';
-import { AuthForm, AuthText, FieldError, FormStatus, TextLink } from '../auth-form';
+import { FieldError, Input } from '@portal/shared-ui';
+import { AuthForm, AuthText, FormStatus, TextLink } from '../auth-form';
 
 /**
  * /forgot-password: asks the server to email a reset link. The answer is the same whether or

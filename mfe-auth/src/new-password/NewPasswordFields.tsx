@@ -1,7 +1,7 @@
 import { INPUT_LIMITS } from '@portal/shared-state';
-import { CheckedInput } from '../auth-form';
 import { PASSWORD_HINT } from './newPasswordErrors';
 import type { NewPasswordFieldsState } from './useNewPassword';
+import { CheckedInput } from '@portal/shared-ui';
 
 /** 'New password' with its rule, and 'Confirm new password'; their messages are shown by each. */
 export const NewPasswordFields = ({ password, confirm, errors, onPasswordChange, onConfirmChange }: NewPasswordFieldsState) => (

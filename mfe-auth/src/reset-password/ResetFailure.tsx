@@ -1,4 +1,5 @@
-import { FieldError, TextLink } from '../auth-form';
+import { TextLink } from '../auth-form';
+import { FieldError } from '@portal/shared-ui';
 
 type ResetFailureProps = { message: string; linkRefused: boolean };
 

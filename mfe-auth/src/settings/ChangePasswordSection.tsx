@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { INPUT_LIMITS, toErrorMessage, useChangePasswordMutation } from '@portal/shared-state';
-import { notify } from '@portal/shared-ui';
-import { CheckedInput, serverFieldError } from '../auth-form';
+import { CheckedInput, notify } from '@portal/shared-ui';
+import { serverFieldError } from '../auth-form';
 import { NewPasswordFields, useNewPassword } from '../new-password';
 import { SectionButton, SectionForm, SettingsSection } from './SettingsSection';
 

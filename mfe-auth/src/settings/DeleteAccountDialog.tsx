@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { INPUT_LIMITS } from '@portal/shared-state';
-import { Button, Dialog, DialogActions } from '@portal/shared-ui';
-import { CheckedInput, FieldError } from '../auth-form';
+import { Button, CheckedInput, Dialog, DialogActions, FieldError } from '@portal/shared-ui';
 import { SectionForm, SectionText } from './SettingsSection';
 import { useDeleteAccount, type DeleteRefusal } from './useDeleteAccount';
 

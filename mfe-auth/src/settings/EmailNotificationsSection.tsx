@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Label } from '@portal/shared-ui';
-import { FieldError, FieldHint } from '../auth-form';
+import { FieldError, FieldHint, Label } from '@portal/shared-ui';
 import { SettingsSection } from './SettingsSection';
 import { useEmailNotifications } from './useEmailNotifications';
 

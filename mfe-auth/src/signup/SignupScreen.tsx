@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { INPUT_LIMITS, useRegisterMutation } from '@portal/shared-state';
-import { Input, useLocation } from '@portal/shared-ui';
-import { AuthForm, FieldError, RoleField, TextLink, useAuthForm } from '../auth-form';
+import { FieldError, Input, useLocation } from '@portal/shared-ui';
+import { AuthForm, RoleField, TextLink, useAuthForm } from '../auth-form';
 import { keepRedirect } from '../return-to/returnTo';
 import { IMAGE_REQUIRED, isImage } from './profileImage';
 

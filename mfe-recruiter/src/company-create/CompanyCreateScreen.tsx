@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { INPUT_LIMITS, useRegisterCompanyMutation } from '@portal/shared-state';
-import { Button, ButtonLink } from '@portal/shared-ui';
-import { CheckedInput, FormActions, FormCard, useSubmit } from '../form';
+import { Button, ButtonLink, CheckedInput } from '@portal/shared-ui';
+import { FormActions, FormCard, useSubmit } from '../form';
 import { AdminPage } from '../page';
 
 const Intro = styled.p`

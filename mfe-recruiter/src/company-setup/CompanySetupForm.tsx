@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { INPUT_LIMITS, useUpdateCompanyMutation, type Company } from '@portal/shared-state';
-import { Button, Input } from '@portal/shared-ui';
-import { ErrorText, FormActions, FormCard, useSubmit } from '../form';
+import { Button, FieldError, Input } from '@portal/shared-ui';
+import { FormActions, FormCard, useSubmit } from '../form';
 import { isImage, LogoField } from './LogoField';
 
 const LIMITS = INPUT_LIMITS.company;
@@ -31,7 +31,7 @@ export const CompanySetupForm = ({ company }: { company: Company }) => {
       <Input label="Website" name="website" type="url" placeholder="https://" defaultValue={company.website} maxLength={LIMITS.website} />
       <Input label="Location" name="location" defaultValue={company.location} maxLength={LIMITS.location} />
       <LogoField companyName={company.name} currentLogo={company.logo} chosen={logo} onChoose={setLogo} />
-      {error && <ErrorText>{error}</ErrorText>}
+      {error && <FieldError>{error}</FieldError>}
       <FormActions>
         <Button type="submit" busy={busy}>
           Update

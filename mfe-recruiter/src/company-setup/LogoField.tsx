@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { CheckedInput } from '../form';
 import { useFilePreview } from './useFilePreview';
+import { CheckedInput } from '@portal/shared-ui';
 
 export const LOGO_MUST_BE_IMAGE = 'The logo must be an image file (PNG, JPEG, GIF or WebP).';
 

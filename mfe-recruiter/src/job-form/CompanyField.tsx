@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Company } from '@portal/shared-state';
-import { Select, Link } from '@portal/shared-ui';
-import { ErrorText } from '../form';
+import { FieldError, Link, Select } from '@portal/shared-ui';
 import { linkStyles } from '../page';
 
 export const NO_COMPANY_WARNING = '*Please register a company first, before posting a jobs';
@@ -41,7 +40,7 @@ export const CompanyField = ({ companies, defaultValue, error }: CompanyFieldPro
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 };

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { INPUT_LIMITS, type Company, type JobPostInput, type MessageResponse } from '@portal/shared-state';
-import { Button } from '@portal/shared-ui';
-import { CheckedInput, ErrorText, FormActions, FormCard, useSubmit } from '../form';
+import { Button, CheckedInput, FieldError } from '@portal/shared-ui';
+import { FormActions, FormCard, useSubmit } from '../form';
 import { CompanyField } from './CompanyField';
 import { checkJobForm, EMPTY_JOB_FORM, type JobFormErrors, type JobFormField, type JobFormValues } from './jobFormValues';
 
@@ -81,7 +81,7 @@ export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFor
         <CheckedInput label="Apply by (optional)" type="date" hint="The last day applications are taken; empty for none." {...field('deadline')} />
       </Grid>
       <CompanyField companies={companies} defaultValue={initial.companyId} error={errors.companyId} />
-      {serverError && <ErrorText>{serverError}</ErrorText>}
+      {serverError && <FieldError>{serverError}</FieldError>}
       <FormActions>
         <Button type="submit" busy={busy} disabled={companies.length === 0}>
           {submitLabel}

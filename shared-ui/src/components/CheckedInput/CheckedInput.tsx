@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Input, type InputProps } from '@portal/shared-ui';
-import { ErrorText } from './ErrorText';
+import { Input, type InputProps } from '../Input';
+import { FieldError } from './FieldError';
+import { FieldHint } from './FieldHint';
 
-type CheckedInputProps = InputProps & {
-  /** Why the value was refused; the field is marked invalid and describes itself with it. */
+export type CheckedInputProps = InputProps & {
+  /** Why the value was refused: the field is marked invalid and described by it. */
   error?: string | null;
   /** How to fill the field in, under it. */
   hint?: string;
@@ -16,13 +17,7 @@ const Column = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-/** A labelled input with an optional hint and the message of its last failed check. */
+/** A labelled input with an optional hint and the message of its last failed check, both tied to it. */
 export const CheckedInput = ({ error, hint, ...input }: CheckedInputProps) => {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -31,8 +26,8 @@ export const CheckedInput = ({ error, hint, ...input }: CheckedInputProps) => {
   return (
     <Column>
       <Input {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Column>
   );
 };
