@@ -40,6 +40,7 @@ import { sendMailWhileRunning } from './mail/send-mail-while-running';
 import { runTasksWhileRunning } from './tasks/run-tasks-while-running';
 import { pagePolicy } from './site/page-policy';
 import { pageOrNotFound, siteRoutes } from './site/site-routes';
+import { SITE_NAME } from './site-name';
 
 export type AppOptions = {
   config: Config;
@@ -90,7 +91,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
   app.setSerializerCompiler(serializerCompiler);
 
   const shared = await sharedState(app, config, database, { files, attempts });
-  const site = { name: 'JobPortal', publicUrl: config.mail.siteUrl };
+  const site = { name: SITE_NAME, publicUrl: config.mail.siteUrl };
   const deps: AppDeps = {
     db: database.db,
     engine: database.engine,

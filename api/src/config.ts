@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SITE_NAME } from './site-name';
 
 const commaList = z
   .string()
@@ -156,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStore: e.FILE_STORE || (e.DATABASE_URL ? 'database' : 'local'),
     mail: {
       smtpUrl: e.SMTP_URL || undefined,
-      from: e.SMTP_FROM || `JobPortal <no-reply@${new URL(e.PUBLIC_URL || 'http://localhost').hostname}>`,
+      from: e.SMTP_FROM || `${SITE_NAME} <no-reply@${new URL(e.PUBLIC_URL || 'http://localhost').hostname}>`,
       pollMs: e.MAIL_POLL_MS,
       leaseMs: e.MAIL_LEASE_MS,
       siteUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
