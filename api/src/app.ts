@@ -41,6 +41,7 @@ import { runTasksWhileRunning } from './tasks/run-tasks-while-running';
 import { pagePolicy } from './site/page-policy';
 import { pageOrNotFound, siteRoutes } from './site/site-routes';
 import { SITE_NAME } from './site-name';
+import { seoRoutes } from './features/seo/seo-routes';
 
 export type AppOptions = {
   config: Config;
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
     },
     { prefix: API_PREFIX },
   );
+  await app.register(seoRoutes, deps);
   if (config.siteDir) {
     await app.register(siteRoutes, { siteDir: config.siteDir });
     app.setNotFoundHandler(pageOrNotFound(jsonNotFound));
