@@ -149,8 +149,8 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
   );
   await app.register(seoRoutes, deps);
   if (config.siteDir) {
-    await app.register(siteRoutes, { siteDir: config.siteDir });
-    app.setNotFoundHandler(pageOrNotFound(jsonNotFound));
+    const sendPage = await siteRoutes(app, { ...deps, siteDir: config.siteDir });
+    app.setNotFoundHandler(pageOrNotFound(sendPage, jsonNotFound));
   } else {
     app.setNotFoundHandler(jsonNotFound);
   }

@@ -11,7 +11,7 @@ function builtSite(): string {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);
   };
-  write('index.html', '<!doctype html><title>Portal</title>');
+  write('index.html', '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
   write('remotes.json', '{"auth":"/remotes/auth/1.0.0-5e1f0c9a2b/mf-manifest.json"}');
   write('main.3f9a1c.js', 'console.log(1)');
   fs.writeFileSync(path.join(root, 'main.3f9a1c.js.br'), zlib.brotliCompressSync('console.log(1)'));
@@ -36,11 +36,18 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-it.each(['/', '/admin/jobs/create', '/profile', '/description/12'])('answers the page path %s with the shell, uncached', async (url) => {
+it.each(['/', '/admin/jobs/create', '/profile', '/jobs'])('answers the page path %s with the shell, uncached', async (url) => {
   const response = await get(url);
   expect(response.statusCode).toBe(200);
-  expect(response.body).toContain('<title>Portal</title>');
+  expect(response.body).toContain('<div id="root"></div>');
   expect(response.headers['cache-control']).toBe('no-cache');
+});
+
+it('answers the page of a job that does not exist with the shell, as a 404 kept out of search', async () => {
+  const response = await get('/description/999999');
+  expect(response.statusCode).toBe(404);
+  expect(response.body).toContain('<div id="root"></div>');
+  expect(response.body).toContain('<meta name="robots" content="noindex" />');
 });
 
 it('serves the runtime config, the remotes’ entry files and the release histories uncached, and hashed chunks for a year', async () => {

@@ -1,15 +1,35 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps';
 import { cacheControlFor } from './cache-policy';
+import { liveIndexHtml } from './live-index-html';
+import { withHead } from './page-head/head-tags';
+import { pageHeads } from './page-head/page-heads';
+
+type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & { siteDir: string };
+type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * Serves the built site from one folder, as a CDN would: the shell at /, each remote under
  * /remotes/<name>/, and the shell's index.html for every other page path so deep links
- * and reloads land in the app. API and docs paths never fall through to the page.
+ * and reloads land in the app, with the page's own title, description, canonical link and
+ * structured data in its head. API and docs paths never fall through to the page.
+ * Returns what sends a page, for the not-found handler.
  */
-export async function siteRoutes(app: FastifyInstance, { siteDir }: { siteDir: string }) {
+export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, site }: SiteOptions): Promise<SendPage> {
   const root = path.resolve(siteDir);
+  const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
+  const headOf = pageHeads({ db, jobReads }, absolute);
+  const indexHtml = liveIndexHtml(root);
+  const sendPage: SendPage = async (request, reply) => {
+    const { status, head } = await headOf(request.url.split('?')[0]!);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(withHead(await indexHtml(), head, absolute));
+  };
   await app.register(fastifyStatic, {
     root,
     index: false,
@@ -22,21 +42,15 @@ export async function siteRoutes(app: FastifyInstance, { siteDir }: { siteDir: s
     },
   });
 
-  app.get('/', (_request, reply) => {
-    sendPage(reply);
-  });
-}
-
-function sendPage(reply: FastifyReply): void {
-  reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  app.get('/', sendPage);
+  return sendPage;
 }
 
 /** Page paths (GET, no file extension, not the API) get the shell; anything else the JSON 404. */
-export function pageOrNotFound(otherwise: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+export function pageOrNotFound(sendPage: SendPage, otherwise: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !/^\/(api|healthz|readyz)(\/|$)/.test(pathname) && !path.extname(pathname);
-    if (isPage) sendPage(reply);
-    else otherwise(request, reply);
+    return isPage ? sendPage(request, reply) : otherwise(request, reply);
   };
 }

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createCompany, postJob, signUp, type Actor } from './support/actors';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** Each public page's <head> tells search engines and link previews what the page is. */
+const PUBLIC_URL = 'https://jobs.example.com';
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="description" content="Job hunt portal: part-time jobs, full-time jobs and internships." />
+    <title>JobPortal</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestApp;
+let siteDir: string;
+let recruiter: Actor;
+let company: { _id: string; name: string };
+
+beforeAll(async () => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  fs.writeFileSync(path.join(siteDir, 'index.html'), TEMPLATE);
+  t = await startTestApp({ SITE_DIR: siteDir, PUBLIC_URL });
+  recruiter = await signUp(t.app, 'recruiter');
+  company = await createCompany(t.app, recruiter, `Acme Hiring ${Date.now()}`);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url });
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const jsonLdBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+
+const GOOGLE_EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'];
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** Google's JobPosting rules: the required properties, and the recommended ones the portal knows. */
+function expectValidJobPosting(posting: Record<string, any>) {
+  expect(posting['@context']).toMatch(/^https?:\/\/schema\.org\/?$/);
+  expect(posting['@type']).toBe('JobPosting');
+  for (const required of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation']) expect(posting[required]).toBeTruthy();
+  expect(posting.datePosted).toMatch(ISO_8601);
+  expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: expect.any(String) });
+  expect(posting.jobLocation).toMatchObject({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: expect.any(String), addressCountry: 'IN' } });
+  expect(GOOGLE_EMPLOYMENT_TYPES).toContain(posting.employmentType);
+  expect(posting.baseSalary).toMatchObject({ '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', unitText: 'YEAR' } });
+  expect(posting.identifier).toMatchObject({ '@type': 'PropertyValue', name: expect.any(String), value: expect.any(String) });
+  if (posting.validThrough !== undefined) expect(posting.validThrough).toMatch(ISO_8601);
+}
+
+it('an open job: title, description, canonical address and a JobPosting with the salary in rupees a year', async () => {
+  const job = await postJob(t.app, recruiter, company._id, {
+    title: 'Platform Engineer',
+    description: 'Run the platform that runs everything.',
+    requirements: 'Kubernetes, Go',
+    salary: 12,
+    location: 'Pune',
+    jobType: 'Full Time',
+    deadline: '2099-03-31',
+  });
+  const response = await page(`/description/${job._id}`);
+  expect(response.statusCode).toBe(200);
+  expect(titleOf(response.body)).toBe(`Platform Engineer at ${company.name}, Pune · JobPortal`);
+  expect(response.body).toContain(`<meta name="description" content="${company.name} is hiring: Platform Engineer in Pune. Run the platform that runs everything.`);
+  expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/description/${job._id}" />`);
+  expect(response.body).not.toContain('noindex');
+  expect(response.body).toContain('<div id="root"></div>');
+
+  const [posting, ...others] = jsonLdBlocks(response.body);
+  expect(others).toHaveLength(0);
+  expectValidJobPosting(posting!);
+  expect(posting).toMatchObject({
+    title: 'Platform Engineer',
+    description: 'Run the platform that runs everything.\n\nRequirements: Kubernetes, Go.',
+    employmentType: 'FULL_TIME',
+    validThrough: '2099-03-31T23:59:59',
+    hiringOrganization: { name: company.name },
+    jobLocation: { address: { addressLocality: 'Pune' } },
+    baseSalary: { value: { value: 1_200_000 } },
+    identifier: { value: job._id },
+  });
+});
+
+it('a closed job, or one past its deadline: still readable, but noindex and no JobPosting', async () => {
+  const closed = await postJob(t.app, recruiter, company._id, { title: 'Closed Role' });
+  await t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${closed._id}`, headers: { cookie: recruiter.cookie }, payload: { status: 'closed' } });
+  const expired = await postJob(t.app, recruiter, company._id, { title: 'Expired Role' });
+  await t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${expired._id}`, headers: { cookie: recruiter.cookie }, payload: { deadline: '2020-01-31' } });
+  for (const job of [closed, expired]) {
+    const response = await page(`/description/${job._id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(jsonLdBlocks(response.body)).toHaveLength(0);
+  }
+});
+
+it("a job's text cannot break out of the page's head", async () => {
+  const job = await postJob(t.app, recruiter, company._id, { title: 'Lead </script><script>alert(1)</script> "Engineer"' });
+  const response = await page(`/description/${job._id}`);
+  expect(response.body).not.toContain('<script>alert(1)');
+  expect(titleOf(response.body)).toContain('Lead &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Engineer&quot;');
+  expect(jsonLdBlocks(response.body)[0]!.title).toBe('Lead </script><script>alert(1)</script> "Engineer"');
+});
+
+it("a company page names the company and has its canonical address; a missing one is a 404 kept out of search", async () => {
+  const response = await page(`/company/${company._id}`);
+  expect(response.statusCode).toBe(200);
+  expect(titleOf(response.body)).toBe(`${company.name}: jobs and company profile · JobPortal`);
+  expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/company/${company._id}" />`);
+
+  for (const url of ['/company/999999999', '/company/abc', '/description/0']) {
+    const missing = await page(url);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+  }
+});
+
+it('private screens are kept out of search; the home page is the canonical root', async () => {
+  for (const url of ['/profile', '/admin/jobs', '/login', '/settings']) expect((await page(url)).body).toContain('<meta name="robots" content="noindex" />');
+  const home = await page('/');
+  expect(home.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+  expect(home.body).not.toContain('noindex');
+});
+
+it('sends the new index.html as soon as a release replaces it, with no restart', async () => {
+  const next = path.join(siteDir, 'index.next.html');
+  fs.writeFileSync(next, TEMPLATE.replace('<div id="root"></div>', '<div id="root" data-release="2"></div>'));
+  fs.renameSync(next, path.join(siteDir, 'index.html'));
+  expect((await page('/jobs')).body).toContain('data-release="2"');
+});
