@@ -16,6 +16,9 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** The same page as the build writes it: minified, attributes unquoted where they can be. */
+const MINIFIED = `<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Job hunt portal: part-time jobs, full-time jobs and internships."><title>JobPortal</title></head><body><div id=root></div></body></html>`;
+
 let t: TestApp;
 let siteDir: string;
 let recruiter: Actor;
@@ -127,6 +130,15 @@ it('private screens are kept out of search; the home page is the canonical root'
   const home = await page('/');
   expect(home.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
   expect(home.body).not.toContain('noindex');
+});
+
+it('reads the minified page the build writes just as well', async () => {
+  fs.writeFileSync(path.join(siteDir, 'index.html'), MINIFIED);
+  const response = await page(`/company/${company._id}`);
+  expect(titleOf(response.body)).toBe(`${company.name}: jobs and company profile · JobPortal`);
+  expect(response.body.match(/<meta name="?description"?/g)).toHaveLength(1);
+  expect(response.body).toContain('<meta name="description" content="Open jobs at');
+  expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/company/${company._id}" /></head>`);
 });
 
 it('sends the new index.html as soon as a release replaces it, with no restart', async () => {

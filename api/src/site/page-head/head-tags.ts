@@ -24,6 +24,9 @@ export function summary(text: string, limit = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > limit / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+// The build minifies index.html (`<meta name=description content="…">`); the source has quotes.
+const GENERIC_DESCRIPTION = /<meta name="?description"? content="[^"]*" ?\/?>/;
+
 /**
  * The shell's index.html with this page's title and description in place of the generic ones,
  * and its canonical link, robots rule and JSON-LD added at the end of <head>.
@@ -36,6 +39,6 @@ export function withHead(html: string, head: PageHead, absolute: (path: string) 
   ].join('');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" ?\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace(GENERIC_DESCRIPTION, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace('</head>', `${extra}</head>`);
 }
