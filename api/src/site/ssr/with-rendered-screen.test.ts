@@ -1,0 +1,40 @@
+import { SSR_REMOTES_ID, SSR_STATE_ID, withRenderedScreen } from './with-rendered-screen';
+
+const page = '<html><head><title>JobPortal</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
+const screen = {
+  html: '<main><h1>Jobs</h1></main>',
+  styles: '<style data-styled="true">.a{color:red}</style>',
+  state: JSON.stringify({ portalApi: { note: '</script><script>alert(1)</script>' } }),
+  remotes: { student: '/remotes/student/1.0.0-abc/mf-manifest.json' },
+};
+
+describe('withRenderedScreen', () => {
+  it('puts the styles in <head>, the markup in #root and the data after it, before the scripts', () => {
+    const html = withRenderedScreen(page, screen);
+    expect(html).toContain('<style data-styled="true">.a{color:red}</style></head>');
+    expect(html).toContain('<div id="root"><main><h1>Jobs</h1></main></div>');
+    expect(html.indexOf(`id="${SSR_STATE_ID}"`)).toBeLessThan(html.indexOf('/main.js'));
+    expect(html).toContain(`<script type="application/json" id="${SSR_REMOTES_ID}">{"student":"/remotes/student/1.0.0-abc/mf-manifest.json"}</script>`);
+  });
+
+  it('keeps data from closing its script block, and it still parses to the same value', () => {
+    const html = withRenderedScreen(page, screen);
+    const block = html.split(`id="${SSR_STATE_ID}">`)[1]!.split('</script>')[0]!;
+    expect(block).not.toContain('</');
+    expect(JSON.parse(block)).toEqual(JSON.parse(screen.state));
+  });
+
+  it('finds #root in the minified page the production build emits', () => {
+    const minified = '<!doctype html><html lang=en><head><title>JobPortal</title></head><body><div id=root></div></body></html>';
+    expect(withRenderedScreen(minified, screen)).toContain('<div id="root"><main><h1>Jobs</h1></main></div>');
+  });
+
+  it('leaves a page without an empty #root as it is (the browser renders it)', () => {
+    const other = '<html><head></head><body><div id="app"></div></body></html>';
+    expect(withRenderedScreen(other, screen)).toBe(other);
+  });
+
+  it('copies $-patterns in the markup literally', () => {
+    expect(withRenderedScreen(page, { ...screen, html: "<p>$& $' $1</p>" })).toContain("<div id=\"root\"><p>$& $' $1</p></div>");
+  });
+});
