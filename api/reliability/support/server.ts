@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../test/support/server-process';
 import { createTestDatabase, type TestDatabase, type TestEngine } from '../../test/support/test-database';
 import { RELAXED_LIMITS } from './portal';
@@ -39,12 +39,39 @@ export async function stopApi(server: ServerProcess, signal: NodeJS.Signals = 'S
   return server.exited;
 }
 
-/** The process's resident set size in KiB, from /proc/<pid>/status (VmRSS). */
-export function rssKiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
-  if (!match) throw new Error(`no VmRSS in /proc/${pid}/status`);
-  return Number(match[1]);
+/** Bytes (process.memoryUsage()): heapUsed and external right after a full garbage collection, rss and heapTotal once the freed pages are returned. */
+export type MemoryProbe = { heapUsed: number; external: number; rss: number; heapTotal: number };
+
+/** The environment that loads support/memory-probe.mjs into a server, for probeMemory. */
+export function memoryProbeEnv(): Record<string, string> {
+  const probe = JSON.stringify(path.join(__dirname, 'memory-probe.mjs'));
+  return { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--expose-gc', `--import ${probe}`].filter(Boolean).join(' ') };
+}
+
+/** The server's memory after a full garbage collection; the server must run with memoryProbeEnv(). */
+export function probeMemory(server: ServerProcess, timeoutMs = 10_000): Promise<MemoryProbe> {
+  return new Promise((resolve, reject) => {
+    const stderr = server.child.stderr!;
+    let seen = '';
+    const done = () => {
+      clearTimeout(timer);
+      stderr.off('data', onData);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /^memory-probe (\{.*\})\n/m.exec(seen);
+      if (match) {
+        done();
+        resolve(JSON.parse(match[1]!) as MemoryProbe);
+      }
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`the server answered no memory probe in ${timeoutMs} ms:\n${server.output().slice(-2000)}`));
+    }, timeoutMs);
+    stderr.on('data', onData);
+    server.child.kill('SIGUSR2');
+  });
 }
 
 /**
