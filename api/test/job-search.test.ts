@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { matchingJobs } from '../src/features/jobs/job-search';
+import { sql, type CompiledQuery } from 'kysely';
+import { searchStatements } from '../src/features/jobs/job-search';
 import { insertSyntheticJobs, RARE_EVERY, RARE_WORD } from '../src/scripts/synthetic-jobs';
 import { syntheticOwner } from '../src/scripts/synthetic-owner';
 import { createCompany, postJob, signUp, type Actor } from './support/actors';
@@ -36,26 +36,33 @@ it('lists every job newest first, with its company, to anyone', async () => {
   expect(status).toBe(200);
   expect(titles(body)).toEqual(['Graphic Designer', 'FullStack Developer', 'Data Scientist', 'Backend Developer', 'Frontend Developer']);
   expect(body.total).toBe(5);
+  expect(body.totalIsEstimate).toBe(false);
   expect(body.nextCursor).toBeNull();
+  expect(body.facets).toBeUndefined();
   expect(body.jobs[0].company.name).toBe('Globex');
 });
 
-it('matches a case-insensitive substring of the title, the description or the location', async () => {
-  expect(titles((await search('?keyword=DEVELOPER')).body)).toEqual(['FullStack Developer', 'Backend Developer', 'Frontend Developer']);
+it('matches case-insensitive words of the title, the description or the location, from 3 letters on as the start of a word', async () => {
+  expect(titles((await search('?keyword=DEVELOPER&sort=newest')).body)).toEqual(['FullStack Developer', 'Backend Developer', 'Frontend Developer']);
+  expect(titles((await search('?keyword=dev&sort=newest')).body)).toEqual(['FullStack Developer', 'Backend Developer', 'Frontend Developer']);
   expect(titles((await search('?keyword=python')).body)).toEqual(['Data Scientist']);
   expect(titles((await search('?keyword=delhi%20ncr')).body)).toEqual(['Data Scientist']);
   expect(titles((await search('?keyword=ui')).body)).toEqual(['Graphic Designer']);
-  expect((await search('?keyword=kotlin')).body).toMatchObject({ jobs: [], total: 0, nextCursor: null });
+  expect((await search('?keyword=kotlin')).body).toMatchObject({ jobs: [], total: 0, totalIsEstimate: false, nextCursor: null });
+  // Words, not substrings: the inside or end of a word does not match, nor does a two-letter start.
+  expect((await search('?keyword=veloper')).body.total).toBe(0);
+  expect((await search('?keyword=de')).body.total).toBe(0);
 });
 
-it('treats % and _ as plain characters', async () => {
+it('splits words at every character that is not a letter or a digit, so % and _ are plain separators', async () => {
   expect(titles((await search('?keyword=100%25')).body)).toEqual(['FullStack Developer']);
-  expect(titles((await search('?keyword=e_o')).body)).toEqual(['FullStack Developer']);
+  expect(titles((await search('?keyword=remote_ok')).body)).toEqual(['FullStack Developer']);
   expect((await search('?keyword=%25%25')).body.total).toBe(0);
 });
 
 it('requires every repeated keyword to match', async () => {
-  expect(titles((await search('?keyword=react&keyword=node')).body)).toEqual(['FullStack Developer']);
+  expect(titles((await search('?keyword=node&keyword=remote')).body)).toEqual(['FullStack Developer']);
+  expect(titles((await search('?keyword=node%20remote')).body)).toEqual(['FullStack Developer']);
 });
 
 it('filters by location, job type and salary range in LPA', async () => {
@@ -87,26 +94,37 @@ it.each([
   ['?salaryMax=0b11', /salaryMax must be a number/],
   ['?cursor=bogus', /cursor is malformed/],
   ['?salaryMin=-1', /salaryMin must not be negative/],
+  ['?experienceMax=-1', /experienceMax must not be negative/],
+  ['?experienceMax=lots', /experienceMax must be a number/],
+  ['?sort=oldest', /sort must be one of relevance, newest, salary/],
+  ['?facets=yes', /facets must be '1' or '0'/],
+  ['?experience=3-5', /experience must be one of 0-1, 2-4, 5-9, 10\+/],
+  ['?salary=100', /salary must be one of 0-3, 3-6, 6-10, 10-20, 20\+/],
+  ['?companyId=acme', /companyId must be a company id/],
+  [`?${Array.from({ length: 21 }, () => 'location=Pune').join('&')}`, /at most 20 values of location/],
+  [`?keyword=${Array.from({ length: 11 }, (_, i) => `word${i}`).join('%20')}`, /keyword has too many words/],
+  [`?keyword=developer&sort=newest&cursor=${Buffer.from(JSON.stringify(['t', 5])).toString('base64url')}`, /cursor belongs to another sort/],
 ])('refuses %s with a 400 naming the parameter', async (query, message) => {
   const { status, body } = await search(query);
   expect(status).toBe(400);
   expect(body.message).toMatch(message);
 });
 
-describe('the search is served by an index, not a scan', () => {
-  /** The plan of the search's filter, with the bound values inlined. */
-  async function planFor(keyword: string): Promise<string> {
+describe('the search is served by indexes, not a scan', () => {
+  /** The plan of a statement, with the bound values inlined. */
+  async function planOf(query: CompiledQuery): Promise<string> {
     const { db, engine } = t.database.handle;
-    const query = matchingJobs(db, engine, { openOn: '2026-01-01', keywords: [keyword] }).select('jobs.id').compile();
-    const literal = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`;
+    const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
     let next = 0;
     const sqlWithValues =
       engine === 'postgres'
-        ? query.sql.replace(/\$(\d+)/g, (_match, position: string) => literal(query.parameters[Number(position) - 1]))
+        ? query.sql.replace(/\$(\d+)/g, (_match: string, position: string) => literal(query.parameters[Number(position) - 1]))
         : query.sql.replace(/\?/g, () => literal(query.parameters[next++]));
     const inlined = engine === 'postgres' ? `EXPLAIN ${sqlWithValues}` : `EXPLAIN QUERY PLAN ${sqlWithValues}`;
     return JSON.stringify((await sql.raw(inlined).execute(db)).rows);
   }
+  const statements = (keyword: string, many: boolean) =>
+    searchStatements(t.database.handle.db, t.database.handle.engine, { openOn: '2026-01-01', keywords: [keyword], location: [], jobType: [], experience: [], salary: [], companyId: [] }, many);
 
   beforeAll(async () => {
     // Enough rows that PostgreSQL's planner prefers an index over reading the table.
@@ -119,14 +137,33 @@ describe('the search is served by an index, not a scan', () => {
     await sql`ANALYZE jobs`.execute(db);
   });
 
-  it('uses the trigram index for a keyword', async () => {
-    const plan = await planFor('scientist');
+  it('finds a rare word through the word index, for its count, its sample and its relevance window', async () => {
+    const rare = await statements('scientist', false);
+    const plans = { count: await planOf(rare.count), sample: await planOf(rare.sampleCount), window: await planOf(rare.relevanceWindow!) };
     if (testEngine === 'postgres') {
-      expect(plan).toMatch(/Bitmap Index Scan on jobs_search_trgm/);
-      expect(plan).not.toMatch(/Seq Scan on jobs/);
+      expect(plans.count).toMatch(/Bitmap Index Scan on jobs_words_idx/);
+      expect(plans.sample).toMatch(/on job_samples jobs/);
+      expect(plans.window).toMatch(/Bitmap Index Scan on jobs_words_idx/);
+      for (const plan of Object.values(plans)) expect(plan).not.toMatch(/Seq Scan on jobs|jobs_pkey/);
     } else {
-      expect(plan).toMatch(/SCAN job_search VIRTUAL TABLE INDEX/);
-      expect(plan).not.toMatch(/"SCAN jobs"/);
+      expect(plans.count).toMatch(/SCAN job_words VIRTUAL TABLE INDEX/);
+      expect(plans.sample).toMatch(/SCAN job_words_sample VIRTUAL TABLE INDEX/);
+      expect(plans.window).toMatch(/SCAN job_words VIRTUAL TABLE INDEX.*SEARCH jobs USING INTEGER PRIMARY KEY/);
+      for (const plan of Object.values(plans)) expect(plan).not.toMatch(/"SCAN jobs"|TEMP B-TREE/);
+    }
+  });
+
+  it('ranks a common word within its newest matches, walking the ids down and stopping at the window', async () => {
+    const common = await statements(testEngine === 'postgres' ? 'filler' : 'developer', true);
+    const window = await planOf(common.relevanceWindow!);
+    const newest = await planOf(common.newestPage);
+    if (testEngine === 'postgres') {
+      expect(window).toMatch(/Limit.*Index Scan Backward using jobs_pkey/);
+      expect(newest).toMatch(/Limit.*Index Scan Backward using jobs_created_idx/);
+    } else {
+      expect(window).toMatch(/SCAN job_words VIRTUAL TABLE INDEX.*SEARCH jobs USING INTEGER PRIMARY KEY/);
+      expect(window).not.toMatch(/TEMP B-TREE/);
+      expect(newest).toMatch(/SCAN jobs USING INDEX jobs_created_idx/);
     }
   });
 });
@@ -145,13 +182,13 @@ describe('popular searches', () => {
 });
 
 describe('a bulk load of synthetic jobs (benchmarks, seed:jobs)', () => {
-  it('leaves every job searchable and, on PostgreSQL, the trigram indexes it rebuilt at the end in place', async () => {
+  it('leaves every job searchable and, on PostgreSQL, the indexes it rebuilt at the end in place', async () => {
     const { db, engine } = t.database.handle;
     await insertSyntheticJobs(db, { count: 20_000, engine, seed: 7, ...(await syntheticOwner(db)) });
     expect((await search(`?keyword=${RARE_WORD}`)).body.total).toBe(20_000 / RARE_EVERY);
     if (engine === 'postgres') {
       const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'jobs'`.execute(db);
-      expect(rows.map((row) => row.indexname)).toEqual(expect.arrayContaining(['jobs_search_trgm', 'jobs_location_trgm']));
+      expect(rows.map((row) => row.indexname)).toEqual(expect.arrayContaining(['jobs_search_trgm', 'jobs_location_trgm', 'jobs_words_idx']));
     }
   });
 });

@@ -28,13 +28,13 @@ beforeAll(async () => {
   jobId = await postJob('Zeppelin Platform Engineer');
 });
 
-async function postJob(title: string): Promise<string> {
+async function postJob(title: string, description = 'Airships in the cloud.', location = 'Pune'): Promise<string> {
   const { job } = await callApi<{ job: { _id: string } }>(site.portal.baseUrl, recruiter, 'POST', '/job/post', {
     title,
-    description: 'Airships in the cloud.',
+    description,
     requirements: 'Go, Kubernetes',
     salary: 18,
-    location: 'Pune',
+    location,
     jobType: 'Full Time',
     experience: 2,
     position: 1,
@@ -45,6 +45,32 @@ async function postJob(title: string): Promise<string> {
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message }).first().waitFor();
+
+it('a misspelt search still finds its jobs, the title match first; two locations narrow the list with their counts', async () => {
+  await postJob('Zeppelin Analyst', 'Pairs with every developer on the airship team.');
+  await postJob('Zeppelin Developer', 'Airships in the cloud.', 'Mumbai');
+  const { page, errors } = await watchedPage(site.browser);
+  await page.goto(`${site.portal.baseUrl}/browse?q=${encodeURIComponent('zeppelin devloper')}`);
+  await card(page, 'Zeppelin Developer').waitFor();
+  expect(await page.getByRole('article').locator('h3').allInnerTexts()).toEqual(['Zeppelin Developer', 'Zeppelin Analyst']);
+
+  // The two places with jobs, as the API counts them.
+  const { facets } = await callApi<{ facets: { location: { value: string; count: number }[] } }>(site.portal.baseUrl, recruiter, 'GET', '/job/get?facets=1&limit=1');
+  const [first, second] = facets.location;
+  const jobs = (count: number) => `${count} job${count === 1 ? '' : 's'}`;
+  await page.goto(`${site.portal.baseUrl}/jobs`);
+  const locations = page.getByRole('group', { name: 'Location' });
+  await locations.getByRole('checkbox', { name: `${first!.value}, ${jobs(first!.count)}` }).check();
+  await locations.getByRole('checkbox', { name: `${second!.value}, ${jobs(second!.count)}` }).check();
+  await page.waitForURL((url) => url.searchParams.getAll('location').join('|') === `${first!.value}|${second!.value}`);
+  await page.getByRole('status').filter({ hasText: jobs(first!.count + second!.count) }).first().waitFor();
+  // Each count leaves the location choice out: choosing both leaves both as they were.
+  await locations.getByRole('checkbox', { name: `${second!.value}, ${jobs(second!.count)}`, checked: true }).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshot(page, 'discovery-00-typo-and-two-locations');
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
 
 it('a visitor saves a job, logs in, and finds it saved on another browser too', async () => {
   const student = await createAccount(site.portal.baseUrl, 'student', 'Sara Student');

@@ -38,7 +38,8 @@ it('a visitor searches from the hero and from a category chip, and browses every
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await page.getByRole('button', { name: 'Next slide' }).click();
-  await page.getByRole('button', { name: 'Data Science' }).click();
+  // Each chip says how many jobs it finds.
+  await page.getByRole('button', { name: 'Data Science, 1 job' }).click();
   await page.waitForURL('**/browse?q=Data+Science');
   await resultsHeading(page, 1).waitFor();
   expect(await cardTitles(page)).toEqual(['Data Scientist']);
@@ -54,13 +55,16 @@ it('a visitor searches from the hero and from a category chip, and browses every
   await page.context().close();
 });
 
-it('the filters on /jobs narrow the list, combine, and clear', async () => {
+it('the facets on /jobs count, narrow the list, combine, and clear; the order and the count follow', async () => {
   const page = await newPage();
   await page.goto(`${site.portal.baseUrl}/jobs`);
   const list = page.getByRole('region', { name: 'Job list' });
   await list.getByRole('article').nth(23).waitFor();
+  const count = page.getByRole('status').filter({ hasText: /\bjobs?$/ });
+  expect(await count.textContent()).toBe(`${ALL_JOBS} jobs`);
   await screenshot(await settled(page), 'student-03-jobs-desktop');
-  const radio = (group: string, name: string) => page.getByRole('radiogroup', { name: group }).getByRole('radio', { name });
+  const radio = (group: string, name: string | RegExp) => page.getByRole('group', { name: group }).getByRole('radio', { name });
+  const checkbox = (group: string, name: string | RegExp) => page.getByRole('group', { name: group }).getByRole('checkbox', { name });
   const titlesAfter = async (change: () => Promise<unknown>, expected: string[]) => {
     await change();
     await page.waitForFunction(
@@ -70,27 +74,52 @@ it('the filters on /jobs narrow the list, combine, and clear', async () => {
     expect((await cardTitles(page)).sort()).toEqual([...expected].sort());
   };
 
-  await titlesAfter(() => radio('Location', 'Bangalore').check(), ['Frontend Developer']);
-  await titlesAfter(() => radio('Industry', 'Frontend Developer').check(), ['Frontend Developer']);
-  await radio('Location', 'Pune').check();
-  await page.getByRole('heading', { name: 'Job not found' }).waitFor();
-  await screenshot(await settled(page), 'student-04-jobs-not-found-desktop');
-
-  // The empty list offers the same way on as the panel.
-  await page.getByRole('button', { name: 'Clear filters and see all jobs' }).click();
-  await list.getByRole('article').nth(23).waitFor();
-  expect(page.url()).toBe(`${site.portal.baseUrl}/jobs`);
-
-  await titlesAfter(() => radio('Salary', '0-40k').check(), ['Backend Developer', 'Graphic Designer']);
-  await titlesAfter(() => radio('Salary', '42-1lakh').check(), ['Data Scientist', 'Frontend Developer']);
-  await titlesAfter(() => radio('Location', 'Hyderabad').check(), ['Data Scientist']);
-  await page.getByRole('button', { name: 'How salaries are matched' }).hover();
-  await page.getByRole('tooltip').waitFor();
+  // Each value with the jobs it finds; several of one facet find any of them.
+  await titlesAfter(() => checkbox('Location', 'Bangalore, 1 job').check(), ['Frontend Developer']);
+  await titlesAfter(() => checkbox('Location', 'Pune, 1 job').check(), ['Backend Developer', 'Frontend Developer']);
+  expect(new URL(page.url()).searchParams.getAll('location')).toEqual(['Bangalore', 'Pune']);
+  expect(await count.textContent()).toBe('2 jobs');
+  await titlesAfter(() => checkbox('Salary', /^3–6 LPA/).check(), ['Backend Developer']);
+  // Counted over the other choices: no job in those places pays 20 LPA or more, so it cannot be chosen.
+  expect(await checkbox('Salary', '20 LPA and more, 0 jobs').isDisabled()).toBe(true);
   await screenshot(await settled(page), 'student-05-jobs-filtered-desktop');
+
+  // The list shows what the address says, after a reload too.
+  await page.reload();
+  await list.getByRole('article').first().waitFor();
+  expect((await cardTitles(page)).sort()).toEqual(['Backend Developer']);
+  expect(await checkbox('Location', /^Pune/).isChecked()).toBe(true);
 
   await page.getByRole('button', { name: 'Clear filters', exact: true }).click();
   await list.getByRole('article').nth(23).waitFor();
-  expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+  expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(0);
+  expect(page.url()).toBe(`${site.portal.baseUrl}/jobs`);
+
+  // Highest salary first.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Salary: high to low' });
+  await page.waitForURL('**/jobs?sort=salary');
+  await page.waitForFunction(() => document.querySelector('[aria-label="Job list"] article h3')?.textContent === 'FullStack Developer');
+
+  // The industry is one keyword at a time.
+  await titlesAfter(() => radio('Industry', /^Graphic Designer/).check(), ['Graphic Designer']);
+
+  // A link to a place with no jobs (filters are only disabled, never a dead end, in the panel) offers the way on.
+  await page.goto(`${site.portal.baseUrl}/jobs?location=Atlantis`);
+  await page.getByRole('heading', { name: 'Job not found' }).waitFor();
+  await screenshot(await settled(page), 'student-04-jobs-not-found-desktop');
+  await page.getByRole('button', { name: 'Clear filters and see all jobs' }).click();
+  await list.getByRole('article').nth(23).waitFor();
+  expect(page.url()).toBe(`${site.portal.baseUrl}/jobs`);
+  await page.context().close();
+});
+
+it('a job page lists similar open jobs under their own heading', async () => {
+  const page = await newPage();
+  await page.goto(`${site.portal.baseUrl}/description/${jobIds['Frontend Developer']}`);
+  const similar = page.getByRole('region', { name: 'Similar jobs' });
+  await similar.getByRole('article').first().waitFor();
+  expect(await similar.getByRole('heading', { level: 2, name: 'Similar jobs' }).count()).toBe(1);
+  expect(await similar.getByRole('article', { name: 'Frontend Developer' }).count()).toBe(0);
   await page.context().close();
 });
 
@@ -179,7 +208,7 @@ it('lets the cards appear without motion for a user who prefers less of it', asy
   expect(await visibleMotions()).toBe(0);
 
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await page.getByRole('radiogroup', { name: 'Location' }).getByRole('radio', { name: 'Pune' }).check();
+  await page.getByRole('group', { name: 'Location' }).getByRole('checkbox', { name: /^Pune/ }).check();
   await page.getByRole('article').first().waitFor();
   expect(await visibleMotions()).toBeGreaterThan(0);
   await page.context().close();
@@ -198,7 +227,7 @@ it('lays every screen out at phone width', async () => {
   await page.getByRole('region', { name: 'Latest & Top Job Openings' }).getByRole('article').first().waitFor();
   await screenshot(await settled(page), 'student-11-home-phone');
 
-  await page.getByRole('region', { name: 'Job categories' }).getByRole('button', { name: 'Frontend Developer' }).click();
+  await page.getByRole('region', { name: 'Job categories' }).getByRole('button', { name: /^Frontend Developer/ }).click();
   await resultsHeading(page, 1).waitFor();
   await page.getByRole('article').first().waitFor();
   await screenshot(await settled(page), 'student-12-browse-phone');

@@ -46,6 +46,7 @@ export {
   useAddApplicationNoteMutation,
 } from './features/application/applicationEndpoints';
 
+export { discoveryEndpoints, useJobCountQuery, useSimilarJobsQuery, type JobCountQuery } from './features/job/discoveryEndpoints';
 export { savedJobEndpoints, useSavedJobsQuery, useSaveJobMutation, useUnsaveJobMutation } from './features/job/savedJobEndpoints';
 export { alertEndpoints, useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './features/alert/alertEndpoints';
 export {
@@ -68,6 +69,8 @@ export {
 // What the server accepts, stated by the forms: one source, the API's contract.
 export { INPUT_LIMITS } from '@portal/api/contract/limits';
 export { APPLICATION_STATUSES, RECRUITER_STAGES } from '@portal/api/contract/stages';
+// The search's facets, bands and orders: plain constants, so no schema code reaches a browser.
+export { FACET_NAMES, EXPERIENCE_BANDS, SALARY_BANDS, SEARCH_SORTS, EXACT_TOTAL_LIMIT } from '@portal/api/contract/search-facets';
 
 // The API client's settings, errors and types.
 export * from './api';
@@ -79,6 +82,10 @@ export type {
   Profile,
   Job,
   JobStatus,
+  JobListResponse,
+  SimilarJobsResponse,
+  SearchFacets,
+  FacetValue,
   Company,
   ApplicationStatus,
   RecruiterStage,

@@ -11,5 +11,6 @@ export * from './notification';
 export * from './alert';
 export * from './limits';
 export * from './stages';
+export * from './search-facets';
 export * from './requests';
 export * from './responses';

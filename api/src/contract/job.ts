@@ -50,6 +50,28 @@ export const ApplicationCountsSchema = z.object(
 
 export const AdminJobSchema = JobSchema.extend({ applicationCounts: ApplicationCountsSchema });
 
+export const FacetValueSchema = z.object({
+  value: z.string().describe('What to pass back as the filter (a company is its _id)'),
+  label: z.string(),
+  count: z
+    .number()
+    .int()
+    .describe(
+      "Matches with this value, the facet's own filter left out. May be an estimate when totalIsEstimate, or when that count (the search without this facet's filter) is above EXACT_TOTAL_LIMIT; a chosen value's count is exact whenever total is",
+    ),
+});
+
+/** Values without matches are listed too when they are chosen, and bands always are: a client shows them disabled. */
+export const SearchFacetsSchema = z.object({
+  location: z.array(FacetValueSchema),
+  jobType: z.array(FacetValueSchema),
+  experience: z.array(FacetValueSchema),
+  salary: z.array(FacetValueSchema),
+  company: z.array(FacetValueSchema),
+});
+
+export type FacetValue = z.infer<typeof FacetValueSchema>;
+export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 export type RecruiterStage = z.infer<typeof RecruiterStageSchema>;
 export type OwnApplication = z.infer<typeof OwnApplicationSchema>;

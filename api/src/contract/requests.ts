@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AlertFrequencySchema } from './alert';
 import { JobStatusSchema, RecruiterStageSchema } from './job';
+import { EXPERIENCE_BANDS, SALARY_BANDS, SEARCH_SORTS } from './search-facets';
 import { INPUT_LIMITS } from './limits';
 import { RoleSchema } from './user';
 
@@ -164,20 +165,52 @@ const searchTerm = z
   .transform((value) => value.replace(/\p{Cc}/gu, ' ').trim())
   .pipe(z.string().max(INPUT_LIMITS.searchTerm, `search terms must be at most ${INPUT_LIMITS.searchTerm} characters`));
 
+/** A parameter that may be repeated (`?location=Pune&location=Mumbai`): always a list once parsed. */
+const repeatable = <T extends z.ZodType<string>>(item: T, field: string, max: number) =>
+  // Made a list before checking, not a union of one value or a list: a union's error is "Invalid input", not the item's own message.
+  z
+    .preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(max, `at most ${max} values of ${field}`))
+    .transform((values) => values.filter(Boolean));
+
+const bandValue = (field: string, bands: readonly { value: string }[]) =>
+  z.enum(bands.map((band) => band.value) as [string, ...string[]], { error: `${field} must be one of ${bands.map((band) => band.value).join(', ')}` });
+
+const flag = z
+  .enum(['1', '0', 'true', 'false'], { error: "facets must be '1' or '0'" })
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
 export const JobSearchQuerySchema = z.object({
-  keyword: z
-    .union([searchTerm, z.array(searchTerm).max(5, 'at most 5 keywords')])
-    .optional()
-    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter(Boolean))
-    .describe('Case-insensitive substring of title, description or location; repeat it to require several'),
-  location: searchTerm.optional().describe('Case-insensitive substring of the location'),
-  jobType: searchTerm.optional().describe('Job type, case-insensitive exact match'),
+  keyword: repeatable(searchTerm, 'keyword', 5).describe(
+    'Words of the title, requirements, description or location (a word of 5+ letters may have one typo); repeat it to require several',
+  ),
+  location: repeatable(searchTerm, 'location', 20).describe('Location, case-insensitive; repeat it for any of several'),
+  jobType: repeatable(searchTerm, 'jobType', 10).describe('Job type, case-insensitive; repeat it for any of several'),
+  experience: repeatable(bandValue('experience', EXPERIENCE_BANDS), 'experience', EXPERIENCE_BANDS.length).describe(
+    'Experience band (a facet value); repeat it for any of several',
+  ),
+  salary: repeatable(bandValue('salary', SALARY_BANDS), 'salary', SALARY_BANDS.length).describe('Salary band (a facet value); repeat it for any of several'),
+  companyId: repeatable(z.string().regex(/^\d{1,15}$/, 'companyId must be a company id'), 'companyId', 20).describe(
+    "A company's _id; repeat it for any of several",
+  ),
   salaryMin: numberField('salaryMin').pipe(z.number().min(0, 'salaryMin must not be negative')).optional(),
   salaryMax: numberField('salaryMax').pipe(z.number().min(0, 'salaryMax must not be negative')).optional(),
+  experienceMax: numberField('experienceMax').pipe(z.number().min(0, 'experienceMax must not be negative')).optional(),
+  sort: z
+    .enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
+    .optional()
+    .describe('relevance (the default with a keyword), newest (the default without), or salary, highest first'),
+  facets: flag.describe('1 adds `facets`: counts per value, each over the current query with that facet\'s own filter left out'),
   limit: numberField('limit')
     .pipe(z.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100'))
     .default(50),
   cursor: z.string().max(200, 'cursor is malformed').optional().describe('nextCursor of the previous page'),
+});
+
+export const SimilarJobsQuerySchema = z.object({
+  limit: numberField('limit')
+    .pipe(z.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(20, 'limit must be at most 20'))
+    .default(6),
 });
 
 export type RegisterFields = z.input<typeof RegisterFieldsSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ApplicationNoteSchema, JobWithApplicantsSchema, StudentApplicationSchema } from './application';
 import { CompanySchema, PublicCompanySchema } from './company';
-import { AdminJobSchema, JobSchema, PublicJobSchema } from './job';
+import { AdminJobSchema, JobSchema, PublicJobSchema, SearchFacetsSchema } from './job';
+import { EXACT_TOTAL_LIMIT } from './search-facets';
 import { AlertSchema } from './alert';
 import { NotificationSchema } from './notification';
 import { UserSchema } from './user';
@@ -13,8 +14,10 @@ export const CurrentUserResponseSchema = ok({ user: UserSchema });
 export const ProfileUpdateResponseSchema = ok({ message: z.string(), user: UserSchema });
 export const JobListResponseSchema = ok({
   jobs: z.array(JobSchema),
-  total: z.number().int().describe('All matches, not just this page'),
+  total: z.number().int().describe(`All matches, not just this page: exact up to ${EXACT_TOTAL_LIMIT}, above that possibly an estimate`),
+  totalIsEstimate: z.boolean().describe('true when total is an estimate'),
   nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page'),
+  facets: SearchFacetsSchema.optional().describe('Only with facets=1'),
 });
 export const JobResponseSchema = ok({ job: JobSchema });
 export const AdminJobsResponseSchema = ok({ jobs: z.array(AdminJobSchema) });
@@ -29,6 +32,9 @@ export const CompanyProfileResponseSchema = ok({ company: PublicCompanySchema, j
 export const AlertResponseSchema = ok({ message: z.string(), alert: AlertSchema });
 export const AlertsResponseSchema = ok({ alerts: z.array(AlertSchema) });
 export const SavedJobsResponseSchema = ok({ jobs: z.array(JobSchema) });
+export const SimilarJobsResponseSchema = ok({
+  jobs: z.array(JobSchema).describe('Open jobs sharing words of its title or skills, those in the same location first'),
+});
 export const NotificationsResponseSchema = ok({
   notifications: z.array(NotificationSchema),
   unread: z.number().int().describe('Unread notifications in all'),
@@ -41,6 +47,7 @@ export type CompanyProfileResponse = z.infer<typeof CompanyProfileResponseSchema
 export type AlertResponse = z.infer<typeof AlertResponseSchema>;
 export type AlertsResponse = z.infer<typeof AlertsResponseSchema>;
 export type SavedJobsResponse = z.infer<typeof SavedJobsResponseSchema>;
+export type SimilarJobsResponse = z.infer<typeof SimilarJobsResponseSchema>;
 export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
 export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;
 export type NoteResponse = z.infer<typeof NoteResponseSchema>;

@@ -11,6 +11,7 @@ import { applicationStages } from './migrations/0007-application-stages';
 import { notificationsAndAccounts } from './migrations/0008-notifications-and-accounts';
 import { savedJobs } from './migrations/0009-saved-jobs';
 import { jobAlerts } from './migrations/0010-job-alerts';
+import { jobRelevanceSearch } from './migrations/0011-job-relevance-search';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -24,6 +25,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0008-notifications-and-accounts': notificationsAndAccounts(engine),
     '0009-saved-jobs': savedJobs(engine),
     '0010-job-alerts': jobAlerts(engine),
+    '0011-job-relevance-search': jobRelevanceSearch(engine),
   };
 }
 

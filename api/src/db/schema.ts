@@ -189,6 +189,14 @@ export interface TaskOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
 }
+/**
+ * Every word seen in a job's text, as the search index splits and folds it (see migration
+ * 0011): typo corrections are looked up in it, and on SQLite prefixes are expanded through it.
+ * Kept by triggers; words of edited or deleted jobs stay.
+ */
+export interface JobWordListTable {
+  term: string;
+}
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
@@ -207,6 +215,7 @@ export interface Database {
   alert_terms: AlertTermsTable;
   alert_matches: AlertMatchesTable;
   task_outbox: TaskOutboxTable;
+  job_word_list: JobWordListTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

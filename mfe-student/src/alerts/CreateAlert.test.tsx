@@ -6,7 +6,7 @@ import { aRecruiter, aStudent, currentLocation, renderWithShell } from '@portal/
 import BrowseScreen from '../browse/BrowseScreen';
 import JobsScreen from '../jobs/JobsScreen';
 import { accessibilityViolations } from '../testing/axe';
-import { heldReply, jobPage, startFakeApi, type FakeApi } from '../testing/fakeApi';
+import { facet, heldReply, jobPage, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import { installIntersectionObserver } from '../testing/intersectionObserver';
 
 let api: FakeApi;
@@ -21,7 +21,7 @@ const created = (body: Record<string, unknown>) => [
 ] as [number, unknown];
 
 async function open(route: string, user: User | null = aStudent()) {
-  api.on('GET', '/job/get', jobPage([]));
+  api.on('GET', '/job/get', jobPage([], { facets: { location: [facet('Pune', 0), facet('Mumbai', 2)] } }));
   api.on('POST', '/alert/create', (request) => created(JSON.parse(request.body)));
   const rendered = await renderWithShell(
     <Routes>
@@ -62,23 +62,23 @@ describe('Create alert', () => {
     expect(button).toHaveFocus();
   });
 
-  it('saves the /jobs filters: the industry as the keyword, the location and the lowest salary of the range', async () => {
-    const { user } = await open('/jobs?location=Pune&industry=Frontend+Developer&salary=42-1lakh');
+  it('saves the /jobs filters: the industry as the keyword, the location and the lowest salary of the bands', async () => {
+    const { user } = await open('/jobs?location=Pune&industry=Frontend+Developer&salary=10-20&salary=6-10');
     await user.click(screen.getByRole('button', { name: 'Create alert' }));
 
     expect(summary()).toEqual([
       ['Keyword', 'Frontend Developer'],
       ['Location', 'Pune'],
-      ['Salary', 'at least 5.04 LPA'],
+      ['Salary', 'at least 6 LPA'],
     ]);
     await user.click(within(dialog()).getByRole('button', { name: 'Create alert' }));
     await screen.findByText('Alert created.');
-    expect(sentAlerts()).toEqual([{ keyword: 'Frontend Developer', location: 'Pune', salaryMin: 5.04, frequency: 'daily' }]);
+    expect(sentAlerts()).toEqual([{ keyword: 'Frontend Developer', location: 'Pune', salaryMin: 6, frequency: 'daily' }]);
   });
 
   it('follows the filters as they change', async () => {
     const { user } = await open('/jobs?industry=Backend+Developer');
-    await user.click(screen.getByRole('radio', { name: 'Mumbai' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Mumbai, 2 jobs' }));
     await user.click(screen.getByRole('button', { name: 'Create alert' }));
     expect(summary()).toEqual([
       ['Keyword', 'Backend Developer'],
@@ -87,10 +87,10 @@ describe('Create alert', () => {
   });
 
   it('asks for a keyword when the search has none, and sends it with the filters', async () => {
-    const { user } = await open('/jobs?location=Pune&salary=0-40k');
+    const { user } = await open('/jobs?location=Pune&salary=0-3');
     await user.click(screen.getByRole('button', { name: 'Create alert' }));
 
-    // 0-40k starts at nothing: no salary filter.
+    // Up to 3 LPA starts at nothing: no salary filter.
     expect(summary()).toEqual([['Location', 'Pune']]);
     const keyword = within(dialog()).getByRole('textbox', { name: 'Keyword' });
     expect(keyword).toHaveFocus();

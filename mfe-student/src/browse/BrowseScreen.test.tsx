@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@portal/shared-ui';
 import { currentLocation, renderWithShell } from '@portal/shell/testing';
@@ -35,6 +35,11 @@ async function openBrowse(query: string) {
   return rendered;
 }
 
+/** The polite live region that says how many jobs were found. */
+const resultCount = () => screen.getByText(/\bjobs?\b/, { selector: '[role="status"]' });
+const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' });
+const searches = () => api.requests('GET', '/job/get').map((request) => request.query.toString());
+
 describe('BrowseScreen', () => {
   it('counts every match in the heading, not just the page loaded, and searches for the query', async () => {
     api.on('GET', '/job/get', jobPage([aJob({ _id: '1' }), aJob({ _id: '2' })], { total: 57, nextCursor: 'next' }));
@@ -42,7 +47,7 @@ describe('BrowseScreen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Search Results (57)' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByText('Jobs matching “react”')).toBeInTheDocument();
+    expect(resultCount()).toHaveTextContent('57 jobs matching “react”');
     expect(api.requests('GET', '/job/get').map((request) => request.query.toString())).toEqual(['keyword=react&limit=24']);
   });
 
@@ -95,7 +100,7 @@ describe('BrowseScreen', () => {
     await renderWithShell(<BrowseScreen />, { route: '/browse?q=react' });
 
     expect(await screen.findByText('React Developer')).toBeInTheDocument();
-    expect(screen.getByText('Jobs matching “react”')).toBeInTheDocument();
+    expect(resultCount()).toHaveTextContent('1 job matching “react”');
     expect(api.requests('GET', '/job/get').map((request) => request.query.getAll('keyword'))).toEqual([['react']]);
   });
 
@@ -111,6 +116,35 @@ describe('BrowseScreen', () => {
     await openBrowse('');
     expect(await screen.findByRole('heading', { name: 'No Job Available' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Search Results (0)' })).toBeInTheDocument();
+  });
+
+  it('says "About" for an estimated count, in the heading too', async () => {
+    api.on('GET', '/job/get', jobPage([aJob()], { total: 12_345, totalIsEstimate: true, nextCursor: 'next' }));
+    await renderWithShell(<BrowseScreen />, { route: '/browse?q=developer' });
+
+    expect(await screen.findByRole('heading', { name: 'Search Results (about 12,000)' })).toBeInTheDocument();
+    expect(resultCount()).toHaveTextContent('About 12,000 jobs matching “developer”');
+  });
+
+  it('orders by relevance to the query by default, and by what is chosen, kept in the address', async () => {
+    api.on('GET', '/job/get', jobPage([aJob()]));
+    await renderWithShell(<BrowseScreen />, { route: '/browse?q=react' });
+    expect(within(sortBy()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Relevance', 'Newest', 'Salary: high to low']);
+    expect(sortBy()).toHaveValue('relevance');
+    await screen.findByRole('heading', { name: 'Search Results (1)' });
+
+    await userEvent.setup().selectOptions(sortBy(), 'Salary: high to low');
+    expect(currentLocation()).toBe('/browse?q=react&sort=salary');
+    await waitFor(() => expect(searches()).toEqual(['keyword=react&limit=24', 'keyword=react&sort=salary&limit=24']));
+  });
+
+  it('offers no relevance without a query, and opens with the order in the address', async () => {
+    api.on('GET', '/job/get', jobPage([aJob()]));
+    await renderWithShell(<BrowseScreen />, { route: '/browse?sort=salary' });
+    expect(within(sortBy()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest', 'Salary: high to low']);
+    expect(sortBy()).toHaveValue('salary');
+    await screen.findByRole('heading', { name: 'Search Results (1)' });
+    expect(searches()).toEqual(['sort=salary&limit=24']);
   });
 
   it("shows the server's message when the search fails", async () => {

@@ -1,8 +1,12 @@
 import styled from 'styled-components';
 import { ButtonLink, useSearchParams } from '@portal/shared-ui';
 import { CreateAlertButton } from '../alerts/CreateAlertButton';
+import { totalText } from '../job-list/jobCount';
 import { JobResults } from '../job-list/JobResults';
+import { ResultCount } from '../job-list/ResultCount';
+import { SortControl } from '../job-list/SortControl';
 import { PAGE_SIZE, useJobSearch } from '../job-list/useJobSearch';
+import { useSort } from '../job-list/useSort';
 import { Page, PageTitle } from '../layout/Page';
 import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 
@@ -20,26 +24,35 @@ const Top = styled.div`
   }
 `;
 
-const Query = styled.p`
-  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
+// The count of what was found and the order, on one line; on a phone the order wraps under it.
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-/** /browse?q=…: the jobs matching the query from the home page's search or chips, more loading on scroll; the query can become a job alert. */
+/** /browse?q=…: the jobs matching the query from the home page's search or chips, counted and in the chosen order (?sort=), more loading on scroll; the query can become a job alert. */
 export default function BrowseScreen() {
   useSaveRememberedJobs();
   const query = (useSearchParams()[0].get('q') ?? '').trim();
-  const search = useJobSearch({ keyword: query ? [query] : [], limit: PAGE_SIZE });
-  const ready = search.first.data !== undefined;
+  const sort = useSort(query !== '');
+  const search = useJobSearch({ keyword: query ? [query] : [], ...(sort.chosen && { sort: sort.chosen }), limit: PAGE_SIZE });
+  const { count } = search;
 
   return (
     <Page>
       {/* The count is of every match, not of the cards loaded so far. */}
       <Top>
-        <PageTitle>Search Results{ready && ` (${search.total})`}</PageTitle>
+        <PageTitle>Search Results{count && ` (${totalText(count.total, count.totalIsEstimate)})`}</PageTitle>
         <CreateAlertButton search={{ keyword: query }} />
       </Top>
-      {query && <Query>Jobs matching “{query}”</Query>}
+      <Bar>
+        <ResultCount count={count} suffix={query ? ` matching “${query}”` : ''} />
+        <SortControl sort={sort} />
+      </Bar>
       <JobResults
         search={search}
         emptyTitle={query ? `No jobs match “${query}”` : 'No Job Available'}

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { Button, Carousel, theme } from '@portal/shared-ui';
+import { Carousel, theme } from '@portal/shared-ui';
+import { CATEGORIES } from '../categories/categories';
 import { useMediaQuery } from '../layout/useMediaQuery';
-import { useStartSearch } from './useStartSearch';
-
-const CATEGORIES = ['Frontend Developer', 'Backend Developer', 'Data Science', 'Graphic Designer', 'FullStack Developer'];
+import { CategoryChip } from './CategoryChip';
 
 const Frame = styled.div`
   max-width: 640px;
@@ -11,23 +10,19 @@ const Frame = styled.div`
   padding: ${({ theme }) => theme.space.md};
 `;
 
-const Chip = styled(Button)`
-  border-radius: ${({ theme }) => theme.radii.full};
-  white-space: nowrap;
-`;
-
-/** The category chips: each one searches for its category on /browse. */
+/**
+ * The category chips, each with its count of open jobs. The counts are one `limit=1` search
+ * per category (the API counts no keywords in one call), kept five minutes, and shared with
+ * /jobs' Industry filter while no other filter is chosen.
+ */
 export const CategoryCarousel = () => {
-  const startSearch = useStartSearch();
   // One long label is all a phone's width holds.
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
   return (
     <Frame>
       <Carousel label="Job categories" perView={phone ? 1 : 3}>
         {CATEGORIES.map((category) => (
-          <Chip key={category} variant="outline" onClick={() => startSearch(category)}>
-            {category}
-          </Chip>
+          <CategoryChip key={category} category={category} />
         ))}
       </Carousel>
     </Frame>

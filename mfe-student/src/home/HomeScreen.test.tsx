@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderWithShell } from '@portal/shell/testing';
-import { aCompany, aJob, heldReply, jobPage, startFakeApi, type FakeApi } from '../testing/fakeApi';
+import { aCompany, aJob, heldReply, jobPage, startFakeApi, type ApiRequest, type FakeApi } from '../testing/fakeApi';
 import HomeScreen from './HomeScreen';
 
 let api: FakeApi;
@@ -14,18 +14,33 @@ const sixJobs = Array.from({ length: 6 }, (_, index) =>
 );
 
 const latestJobs = () => screen.getByRole('region', { name: 'Latest & Top Job Openings' });
+const carousel = () => screen.getByRole('region', { name: 'Job categories' });
+
+/** The category counts (limit=1 searches) by keyword from `counts`, 0 for the rest; anything else `latest`. */
+const withCounts =
+  (counts: Record<string, number>, latest = jobPage(sixJobs)) =>
+  (request: ApiRequest) =>
+    request.query.get('limit') === '1' ? jobPage([], { total: counts[request.query.get('keyword') ?? ''] ?? 0 }) : latest;
+
+const EVERY_CATEGORY = { 'Frontend Developer': 7, 'Backend Developer': 5, 'Data Science': 3, 'Graphic Designer': 2, 'FullStack Developer': 1 };
+
+/** The searches other than the category counts. */
+const listSearches = () =>
+  api
+    .requests('GET', '/job/get')
+    .filter((request) => request.query.get('limit') !== '1')
+    .map((request) => request.query.toString());
 
 describe('HomeScreen', () => {
   it('shows the hero, the category chips and the six newest jobs, fetched once', async () => {
-    api.on('GET', '/job/get', jobPage(sixJobs, { total: 40, nextCursor: 'more' }));
+    api.on('GET', '/job/get', withCounts(EVERY_CATEGORY, jobPage(sixJobs, { total: 40, nextCursor: 'more' })));
     await renderWithShell(<HomeScreen />);
 
     expect(screen.getByText('No. 1 Job Hunt Website')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveAttribute('placeholder', 'Find your dream jobs');
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
-    const carousel = screen.getByRole('region', { name: 'Job categories' });
-    expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
-    expect(within(carousel).getByRole('button', { name: 'Frontend Developer' })).toBeInTheDocument();
+    expect(within(carousel()).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(within(carousel()).getByRole('button', { name: /^Frontend Developer/ })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Social media' })).toBeInTheDocument();
 
     expect(await within(latestJobs()).findAllByRole('article')).toHaveLength(6);
@@ -39,7 +54,39 @@ describe('HomeScreen', () => {
     expect(first).toHaveTextContent('12LPA');
 
     // Only what the section shows: the newest six.
-    expect(api.requests('GET', '/job/get').map((request) => request.query.toString())).toEqual(['limit=6']);
+    expect(listSearches()).toEqual(['limit=6']);
+  });
+
+  it('shows each category chip with its count of open jobs, and a category with none disabled, not a way to an empty page', async () => {
+    api.on('GET', '/job/get', withCounts({ 'Frontend Developer': 24, 'Backend Developer': 1 }));
+    await renderWithShell(<HomeScreen />);
+
+    const frontend = await within(carousel()).findByRole('button', { name: 'Frontend Developer, 24 jobs' });
+    expect(frontend).toBeEnabled();
+    expect(frontend).toHaveTextContent(/^Frontend Developer 24$/);
+    expect(within(carousel()).getByRole('button', { name: 'Backend Developer, 1 job' })).toBeEnabled();
+    const dataScience = await within(carousel()).findByRole('button', { name: 'Data Science, 0 jobs' });
+    expect(dataScience).toBeDisabled();
+    await userEvent.setup().click(dataScience);
+    expect(currentLocation()).toBe('/');
+
+    // One count each: a search for the category that asks for one job.
+    const counts = api
+      .requests('GET', '/job/get')
+      .filter((request) => request.query.get('limit') === '1')
+      .map((request) => request.query.toString());
+    expect(counts).toEqual(['Frontend+Developer', 'Backend+Developer', 'Data+Science', 'Graphic+Designer', 'FullStack+Developer'].map((keyword) => `keyword=${keyword}&limit=1`));
+  });
+
+  it('keeps a chip usable while its count loads, and when it cannot be counted', async () => {
+    const held = heldReply();
+    api.on('GET', '/job/get', (request) => (request.query.get('limit') === '1' ? held.route() : jobPage(sixJobs)));
+    await renderWithShell(<HomeScreen />);
+    expect(within(carousel()).getByRole('button', { name: 'Frontend Developer' })).toBeEnabled();
+
+    await act(async () => held.send([503, { success: false, message: 'The database is busy.' }]));
+    await userEvent.setup().click(within(carousel()).getByRole('button', { name: 'Frontend Developer' }));
+    expect(currentLocation()).toBe('/browse?q=Frontend+Developer');
   });
 
   it('shows skeletons while the jobs load', async () => {
@@ -83,14 +130,14 @@ describe('HomeScreen', () => {
   });
 
   it('searches for a category chip, also one brought into view with the next control', async () => {
-    api.on('GET', '/job/get', jobPage([]));
+    api.on('GET', '/job/get', withCounts(EVERY_CATEGORY));
     await renderWithShell(<HomeScreen />);
     const user = userEvent.setup();
-    const carousel = screen.getByRole('region', { name: 'Job categories' });
-    expect(within(carousel).queryByRole('button', { name: 'Graphic Designer' })).not.toBeInTheDocument();
+    await within(carousel()).findByRole('button', { name: 'Frontend Developer, 7 jobs' });
+    expect(within(carousel()).queryByRole('button', { name: /^Graphic Designer/ })).not.toBeInTheDocument();
 
-    await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
-    await user.click(within(carousel).getByRole('button', { name: 'Graphic Designer' }));
+    await user.click(within(carousel()).getByRole('button', { name: 'Next slide' }));
+    await user.click(within(carousel()).getByRole('button', { name: 'Graphic Designer, 2 jobs' }));
 
     expect(currentLocation()).toBe('/browse?q=Graphic+Designer');
   });

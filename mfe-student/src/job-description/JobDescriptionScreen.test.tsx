@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@portal/shared-state';
 import { Route, Routes } from '@portal/shared-ui';
@@ -169,5 +169,62 @@ describe('JobDescriptionScreen', () => {
     await openJob('5', aRecruiter());
     await screen.findByRole('heading', { level: 1, name: 'Backend Developer' });
     expect(screen.queryByRole('button', { name: /apply/i })).not.toBeInTheDocument();
+  });
+
+  describe('Similar jobs', () => {
+    const similar = [
+      aJob({ _id: '6', title: 'Node.js Developer', company: aCompany({ _id: '13', name: 'Globex' }) }),
+      aJob({ _id: '7', title: 'API Engineer' }),
+    ];
+    const section = () => screen.queryByRole('region', { name: 'Similar jobs' });
+    // A job of their own: the other tests' pages ask for job 5's similar jobs too, and may still be asking.
+    const job15 = { ...job, _id: '15' };
+    /** Lets the answer the server sent reach the page: a section that is not there has nothing to wait for. */
+    const answerArrived = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    it('lists the jobs like this one below it, as result cards under their own heading', async () => {
+      api.on('GET', '/job/get/15', [200, { success: true, job: job15 }]);
+      api.on('GET', '/job/similar/15', [200, { success: true, jobs: similar }]);
+      await openJob('15');
+
+      const region = await screen.findByRole('region', { name: 'Similar jobs' });
+      expect(within(region).getByRole('heading', { level: 2, name: 'Similar jobs' })).toBeInTheDocument();
+      const cards = within(region).getAllByRole('article');
+      expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Node.js Developer', 'API Engineer']);
+      expect(within(cards[0]!).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/description/6');
+      expect(within(cards[0]!).getByRole('link', { name: 'Globex' })).toHaveAttribute('href', '/company/13');
+      // Below the job's details.
+      expect(screen.getByRole('article', { name: 'Backend Developer' }).compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(api.requests('GET', '/job/similar/15').map((request) => request.query.toString())).toEqual(['limit=6']);
+    });
+
+    it('shows nothing when there are none', async () => {
+      api.on('GET', '/job/get/15', [200, { success: true, job: job15 }]);
+      api.on('GET', '/job/similar/15', [200, { success: true, jobs: [] }]);
+      await openJob('15');
+      await screen.findByRole('heading', { level: 1, name: 'Backend Developer' });
+      await waitFor(() => expect(api.requests('GET', '/job/similar/15')).toHaveLength(1));
+      await answerArrived();
+      expect(section()).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Similar jobs' })).not.toBeInTheDocument();
+    });
+
+    it('shows nothing, and the job as ever, when they cannot be loaded', async () => {
+      api.on('GET', '/job/get/15', [200, { success: true, job: job15 }]);
+      api.on('GET', '/job/similar/15', [500, { success: false, message: 'Something went wrong on our side.' }]);
+      await openJob('15');
+      await screen.findByRole('heading', { level: 1, name: 'Backend Developer' });
+      await waitFor(() => expect(api.requests('GET', '/job/similar/15')).toHaveLength(1));
+      await answerArrived();
+      expect(section()).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('asks for none for a job that does not exist', async () => {
+      api.on('GET', '/job/get/404', [404, { success: false, message: 'Job not found.' }]);
+      await openJob('404');
+      await screen.findByRole('heading', { name: 'Job not found' });
+      expect(api.requests('GET', '/job/similar/404')).toHaveLength(0);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { Page } from '../layout/Page';
 import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { JobDetails } from './JobDetails';
 import { JobDetailsSkeleton } from './JobDetailsSkeleton';
+import { SimilarJobs } from './SimilarJobs';
 
 const JobNotFound = () => (
   <EmptyState
@@ -18,12 +19,18 @@ const JobContent = ({ id }: { id: string }) => {
   // currentData: the job seen before this one is never shown as this one.
   return (
     <QueryState query={{ ...query, data: query.currentData }} loading={<JobDetailsSkeleton />} failedTitle="Couldn't load the job" notFound={<JobNotFound />}>
-      {({ job }) => <JobDetails job={job} />}
+      {({ job }) => (
+        <>
+          <JobDetails job={job} />
+          {/* Asked for once the job is shown: below it, it never pushes the job down, and a job not found costs no second call. */}
+          <SimilarJobs jobId={job._id} />
+        </>
+      )}
     </QueryState>
   );
 };
 
-/** /description/{id}: one job, its apply and save buttons. */
+/** /description/{id}: one job, its apply and save buttons, and the jobs like it. */
 export default function JobDescriptionScreen() {
   const { id = '' } = useParams();
   useSaveRememberedJobs();

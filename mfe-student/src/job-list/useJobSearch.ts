@@ -1,4 +1,4 @@
-import { useSearchJobsInfiniteQuery, type Job, type JobQuery } from '@portal/shared-state';
+import { useSearchJobsInfiniteQuery, type Job, type JobCount, type JobQuery } from '@portal/shared-state';
 import type { QueryLike } from '@portal/shared-ui';
 
 export type { JobQuery };
@@ -35,9 +35,18 @@ export function useJobSearch(query: JobQuery) {
     if (search.hasNextPage && !search.isFetching) void search.fetchNextPage();
   };
 
+  const firstPage = pages[0];
+  // The facets of the search answered last: while a changed search loads, the panel keeps its
+  // options (marked stale) instead of emptying and refilling.
+  const lastFacets = search.data?.pages[0]?.facets;
+
   return {
     jobs,
-    total: pages[0]?.total ?? 0,
+    total: firstPage?.total ?? 0,
+    /** Every match of the current search, once answered. */
+    count: firstPage && ({ total: firstPage.total, totalIsEstimate: firstPage.totalIsEstimate ?? false } satisfies JobCount),
+    facets: lastFacets,
+    facetsStale: lastFacets !== undefined && firstPage?.facets !== lastFacets,
     hasMore: search.hasNextPage,
     first,
     more,

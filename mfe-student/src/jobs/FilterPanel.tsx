@@ -1,14 +1,31 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, RadioGroup } from '@portal/shared-ui';
-import { FILTER_GROUPS, SALARY_HINT, type FilterId, type Filters } from './filters';
-import { InfoTip } from './InfoTip';
+import type { FacetName, SearchFacets } from '@portal/shared-state';
+import { Button } from '@portal/shared-ui';
+import { FacetGroup } from './FacetGroup';
+import { facetOptions } from './facetOptions';
+import { chosenCount, type Filters } from './filters';
+import { IndustryGroup } from './IndustryGroup';
 
 type FilterPanelProps = {
   filters: Filters;
-  onChoose: (id: FilterId, value: string) => void;
+  /** The counts of the search answered last; undefined before the first answer. */
+  facets: SearchFacets | undefined;
+  /** The counts are of the previous choice while the new one loads. */
+  updating: boolean;
+  onToggle: (facet: FacetName, value: string) => void;
+  onChooseIndustry: (industry: string) => void;
   onClear: () => void;
 };
+
+/** The facets in the order of the panel, with their names. */
+const GROUPS: { facet: FacetName; legend: string; plural: string }[] = [
+  { facet: 'location', legend: 'Location', plural: 'locations' },
+  { facet: 'jobType', legend: 'Job type', plural: 'job types' },
+  { facet: 'experience', legend: 'Experience', plural: 'experience bands' },
+  { facet: 'salary', legend: 'Salary', plural: 'salary bands' },
+  { facet: 'company', legend: 'Company', plural: 'companies' },
+];
 
 const Panel = styled.section`
   display: flex;
@@ -32,10 +49,13 @@ const Disclosure = styled(Button)`
   }
 `;
 
-const Groups = styled.div<{ $open: boolean }>`
+const Groups = styled.div<{ $open: boolean; $updating: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+  /* Counts of the previous choice, shown while the new ones load, look it. */
+  opacity: ${({ $updating }) => ($updating ? 0.7 : 1)};
+  transition: opacity 150ms ease;
 
   @media ${narrow} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
@@ -57,22 +77,15 @@ const Heading = styled.h2`
   color: ${({ theme }) => theme.colors.heading};
 `;
 
-// The tip sits on the line of the group's legend, which the shared RadioGroup renders.
-const Group = styled.div`
-  position: relative;
-`;
-
-const GroupTip = styled.div`
-  position: absolute;
-  top: 0;
-  right: 0;
-`;
-
-/** One single choice per group; the groups combine, and 'Clear filters' drops them all. */
-export const FilterPanel = ({ filters, onChoose, onClear }: FilterPanelProps) => {
+/**
+ * The filters: the industry (one), and the facets (any values of each), each value with the
+ * number of jobs it would find given the other groups' choices, as the API counts them.
+ * 'Clear filters' drops them all.
+ */
+export const FilterPanel = ({ filters, facets, updating, onToggle, onChooseIndustry, onClear }: FilterPanelProps) => {
   const [open, setOpen] = useState(false);
   const groupsId = useId();
-  const chosen = FILTER_GROUPS.filter(({ id }) => filters[id]).length;
+  const chosen = chosenCount(filters);
   return (
     <Panel aria-labelledby="job-filters-heading">
       <Top>
@@ -84,16 +97,17 @@ export const FilterPanel = ({ filters, onChoose, onClear }: FilterPanelProps) =>
       <Disclosure variant="outline" aria-expanded={open} aria-controls={groupsId} onClick={() => setOpen((isOpen) => !isOpen)}>
         {open ? 'Hide filters' : chosen > 0 ? `Show filters (${chosen} chosen)` : 'Show filters'}
       </Disclosure>
-      <Groups id={groupsId} $open={open}>
-        {FILTER_GROUPS.map(({ id, label, options }) => (
-          <Group key={id}>
-            <RadioGroup label={label} name={`filter-${id}`} options={options} value={filters[id]} onChange={(value) => onChoose(id, value)} />
-            {id === 'salary' && (
-              <GroupTip>
-                <InfoTip label="How salaries are matched">{SALARY_HINT}</InfoTip>
-              </GroupTip>
-            )}
-          </Group>
+      <Groups id={groupsId} $open={open} $updating={updating} aria-busy={updating || undefined}>
+        <IndustryGroup filters={filters} onChoose={onChooseIndustry} />
+        {GROUPS.map(({ facet, legend, plural }) => (
+          <FacetGroup
+            key={facet}
+            legend={legend}
+            plural={plural}
+            options={facetOptions(facet, facets?.[facet], filters[facet])}
+            chosen={filters[facet]}
+            onToggle={(value) => onToggle(facet, value)}
+          />
         ))}
       </Groups>
     </Panel>

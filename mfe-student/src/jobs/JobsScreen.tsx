@@ -3,20 +3,32 @@ import styled, { useTheme } from 'styled-components';
 import { Button, VisuallyHidden } from '@portal/shared-ui';
 import { CreateAlertButton } from '../alerts/CreateAlertButton';
 import { JobResults } from '../job-list/JobResults';
+import { ResultCount } from '../job-list/ResultCount';
+import { SortControl } from '../job-list/SortControl';
 import { useJobSearch } from '../job-list/useJobSearch';
+import { useSort } from '../job-list/useSort';
 import { Page } from '../layout/Page';
 import { useMediaQuery } from '../layout/useMediaQuery';
 import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { FilterPanel } from './FilterPanel';
-import { alertSearchFor, searchFor } from './filters';
+import { alertSearchFor, chosenCount, searchFor } from './filters';
 import { useFilters } from './useFilters';
 
+// The count on the left; the order and 'Create alert' on the right, wrapping under it on a phone.
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Layout = styled.div`
@@ -44,28 +56,43 @@ const ResultsBox = styled.section`
   }
 `;
 
-/** /jobs: the filter panel beside the jobs the API finds for it, more loading on scroll; the filters can become a job alert. */
+/**
+ * /jobs: the filter panel (facets with counts) beside the jobs the API finds for it, counted and
+ * in the chosen order, more loading on scroll; the filters can become a job alert.
+ */
 export default function JobsScreen() {
   useSaveRememberedJobs();
-  const { filters, choose, clear } = useFilters();
-  const search = useJobSearch(searchFor(filters));
+  const { filters, toggle, chooseIndustry, clear } = useFilters();
+  // The industry is the search's keyword: relevance is offered with one.
+  const sort = useSort(filters.industry !== '');
+  const search = useJobSearch(searchFor(filters, sort.chosen));
   const scrollRoot = useRef<HTMLElement>(null);
   const stacked = useMediaQuery(`(max-width: ${useTheme().breakpoints.md})`);
-  const filtered = Object.values(filters).some(Boolean);
 
   return (
     <Page>
       <VisuallyHidden as="h1">Jobs</VisuallyHidden>
       <Toolbar>
-        <CreateAlertButton search={alertSearchFor(filters)} />
+        <ResultCount count={search.count} />
+        <Controls>
+          <SortControl sort={sort} />
+          <CreateAlertButton search={alertSearchFor(filters)} />
+        </Controls>
       </Toolbar>
       <Layout>
-        <FilterPanel filters={filters} onChoose={choose} onClear={clear} />
+        <FilterPanel
+          filters={filters}
+          facets={search.facets}
+          updating={search.facetsStale}
+          onToggle={toggle}
+          onChooseIndustry={chooseIndustry}
+          onClear={clear}
+        />
         <ResultsBox ref={scrollRoot} aria-label="Job list">
           <JobResults
             search={search}
             emptyTitle="Job not found"
-            emptyAction={filtered && <Button onClick={clear}>Clear filters and see all jobs</Button>}
+            emptyAction={chosenCount(filters) > 0 && <Button onClick={clear}>Clear filters and see all jobs</Button>}
             scrollRoot={stacked ? undefined : scrollRoot}
           />
         </ResultsBox>

@@ -1,66 +1,93 @@
-import { alertSearchFor, filtersFrom, monthlyToLpa, NO_FILTERS, SALARY_RANGES, searchFor } from './filters';
+import { alertSearchFor, chosenCount, filtersFrom, industryCountFor, NO_FILTERS, searchFor, toggled, writeFilters } from './filters';
 
-describe('salary ranges', () => {
-  it('converts monthly pay to lakh per annum', () => {
-    expect(monthlyToLpa(40_000)).toBe(4.8);
-    expect(monthlyToLpa(100_000)).toBe(12);
+describe('filtersFrom', () => {
+  it('reads every value of each facet, the industry and the company by its id', () => {
+    expect(filtersFrom(new URLSearchParams('location=Pune&location=Mumbai&jobType=Internship&experience=2-4&salary=3-6&salary=20%2B&companyId=12&industry=Data+Science'))).toEqual({
+      industry: 'Data Science',
+      location: ['Pune', 'Mumbai'],
+      jobType: ['Internship'],
+      experience: ['2-4'],
+      salary: ['3-6', '20+'],
+      company: ['12'],
+    });
   });
 
-  it('reads each label as monthly pay and compares it with the salary in LPA', () => {
-    expect(SALARY_RANGES.map(({ label, min, max }) => [label, min, max])).toEqual([
-      ['0-40k', 0, 4.8],
-      ['42-1lakh', 5.04, 12],
-      ['1lakh to 5lakh', 12, 60],
-    ]);
+  it("drops what the API would refuse: unknown bands and industries, a company that is no id, repeats, blanks, and old links' salary labels", () => {
+    expect(filtersFrom(new URLSearchParams('salary=0-40k&experience=lots&companyId=acme&industry=Atlantis&location=Pune&location=Pune&location=%20'))).toEqual({
+      ...NO_FILTERS,
+      location: ['Pune'],
+    });
+  });
+
+  it('keeps at most as many values as the API takes', () => {
+    const many = new URLSearchParams(Array.from({ length: 25 }, (_, index) => ['location', `City ${index}`]));
+    expect(filtersFrom(many).location).toHaveLength(20);
+  });
+});
+
+describe('writeFilters', () => {
+  it('writes a parameter per value, drops unchosen ones and leaves the others alone', () => {
+    const params = new URLSearchParams('sort=salary&location=Delhi+NCR&industry=Data+Science');
+    writeFilters(params, { ...NO_FILTERS, location: ['Pune', 'Mumbai'], company: ['12'] });
+    expect(params.toString()).toBe('sort=salary&location=Pune&location=Mumbai&companyId=12');
+  });
+
+  it('reads back what it wrote', () => {
+    const filters = { ...NO_FILTERS, industry: 'Frontend Developer', salary: ['3-6'], jobType: ['Full Time', 'Part Time'] };
+    const params = new URLSearchParams();
+    writeFilters(params, filters);
+    expect(filtersFrom(params)).toEqual(filters);
+  });
+});
+
+describe('toggled and chosenCount', () => {
+  it('chooses and unchooses one value, and counts every chosen value', () => {
+    const once = toggled(NO_FILTERS, 'location', 'Pune');
+    const twice = toggled(once, 'location', 'Mumbai');
+    expect(twice.location).toEqual(['Pune', 'Mumbai']);
+    expect(toggled(twice, 'location', 'Pune').location).toEqual(['Mumbai']);
+    expect(chosenCount({ ...twice, industry: 'Data Science' })).toBe(3);
+    expect(chosenCount(NO_FILTERS)).toBe(0);
   });
 });
 
 describe('searchFor', () => {
-  it('asks for every job, a page at a time, with no filter chosen', () => {
-    expect(searchFor(NO_FILTERS)).toEqual({ keyword: [], limit: 24 });
+  it('asks for every job, a page at a time, with the facet counts, when nothing is chosen', () => {
+    expect(searchFor(NO_FILTERS)).toEqual({ keyword: [], facets: '1', limit: 24 });
   });
 
-  it('sends the location and the industry as keywords of their own, which must all match', () => {
-    expect(searchFor({ ...NO_FILTERS, location: 'Delhi NCR', industry: 'Backend Developer' })).toEqual({
-      keyword: ['Delhi NCR', 'Backend Developer'],
-      limit: 24,
-    });
-  });
-
-  it('sends a salary choice as a range of LPA, combined with the others', () => {
-    expect(searchFor({ location: 'Pune', industry: '', salary: '42-1lakh' })).toEqual({
-      keyword: ['Pune'],
-      salaryMin: 5.04,
-      salaryMax: 12,
+  it('sends the industry as the keyword, each facet as its own parameter, and the order', () => {
+    expect(searchFor({ ...NO_FILTERS, industry: 'Backend Developer', location: ['Pune', 'Mumbai'], company: ['12'] }, 'salary')).toEqual({
+      keyword: ['Backend Developer'],
+      location: ['Pune', 'Mumbai'],
+      companyId: ['12'],
+      sort: 'salary',
+      facets: '1',
       limit: 24,
     });
   });
 });
 
-describe('filtersFrom', () => {
-  it('reads the choices from the URL', () => {
-    expect(filtersFrom(new URLSearchParams('location=Pune&industry=Frontend+Developer&salary=0-40k'))).toEqual({
-      location: 'Pune',
-      industry: 'Frontend Developer',
-      salary: '0-40k',
+describe('industryCountFor', () => {
+  it('counts an industry with the other filters as they are, whatever industry is chosen', () => {
+    expect(industryCountFor({ ...NO_FILTERS, industry: 'Data Science', salary: ['3-6'] }, 'Graphic Designer')).toEqual({
+      keyword: ['Graphic Designer'],
+      salary: ['3-6'],
     });
-  });
-
-  it('ignores values that are not options of their group', () => {
-    expect(filtersFrom(new URLSearchParams('location=Atlantis&salary=Pune&industry='))).toEqual(NO_FILTERS);
   });
 });
 
 describe('alertSearchFor', () => {
-  it('makes the industry the keyword, and keeps the location and the lower end of the salary range', () => {
-    expect(alertSearchFor({ location: 'Pune', industry: 'Frontend Developer', salary: '1lakh to 5lakh' })).toEqual({
+  it('makes the industry the keyword, keeps a single location and job type, and the lowest salary band’s lower end', () => {
+    expect(alertSearchFor({ ...NO_FILTERS, industry: 'Frontend Developer', location: ['Pune'], jobType: ['Internship'], salary: ['10-20', '6-10'] })).toEqual({
       keyword: 'Frontend Developer',
       location: 'Pune',
-      salaryMin: 12,
+      jobType: 'Internship',
+      salaryMin: 6,
     });
   });
 
-  it('has no keyword without an industry, and no salary filter for a range starting at nothing', () => {
-    expect(alertSearchFor({ location: '', industry: '', salary: '0-40k' })).toEqual({ keyword: '' });
+  it('keeps no location of several, and no salary filter for a band starting at nothing', () => {
+    expect(alertSearchFor({ ...NO_FILTERS, location: ['Pune', 'Mumbai'], salary: ['0-3', '6-10'] })).toEqual({ keyword: '' });
   });
 });

@@ -1,76 +1,99 @@
-import type { RadioOption } from '@portal/shared-ui';
+import { EXPERIENCE_BANDS, FACET_NAMES, INPUT_LIMITS, SALARY_BANDS, type FacetName, type JobCountQuery, type SearchSort } from '@portal/shared-state';
 import type { AlertSearch } from '../alerts/alertSearch';
+import { isCategory } from '../categories/categories';
 import { PAGE_SIZE, type JobQuery } from '../job-list/useJobSearch';
 
-/** Rupees a month to lakh per annum, the unit of a job's salary. */
-export const monthlyToLpa = (rupeesPerMonth: number): number => (rupeesPerMonth * 12) / 100_000;
+/** The URL parameter of each facet, the API's own: a company is chosen by its _id. */
+export const FACET_PARAMS = {
+  location: 'location',
+  jobType: 'jobType',
+  experience: 'experience',
+  salary: 'salary',
+  company: 'companyId',
+} as const satisfies Record<FacetName, string>;
 
-type SalaryRange = RadioOption & { min: number; max: number };
+/** The industry (one of the categories, or '' for any) and each facet's chosen values (any of them). */
+export type Filters = { industry: string } & Record<FacetName, string[]>;
 
-/**
- * The spec's salary labels read as monthly pay; a job's salary is in LPA, so each label is a
- * range of LPA (0-40k a month is up to 4.8 LPA). Comparing the label with the salary as text,
- * as the reference app did, never matched.
- */
-export const SALARY_RANGES: SalaryRange[] = [
-  { value: '0-40k', label: '0-40k', min: 0, max: monthlyToLpa(40_000) },
-  { value: '42-1lakh', label: '42-1lakh', min: monthlyToLpa(42_000), max: monthlyToLpa(100_000) },
-  { value: '1lakh to 5lakh', label: '1lakh to 5lakh', min: monthlyToLpa(100_000), max: monthlyToLpa(500_000) },
-];
+export const NO_FILTERS: Filters = { industry: '', location: [], jobType: [], experience: [], salary: [], company: [] };
 
-export const SALARY_HINT =
-  'Monthly pay: 0-40k a month is up to 4.8 LPA, 42k to 1 lakh is 5.04 to 12 LPA, 1 to 5 lakh is 12 to 60 LPA.';
+const isBand = (bands: readonly { value: string }[]) => (value: string) => bands.some((band) => band.value === value);
 
-const asOptions = (labels: string[]): RadioOption[] => labels.map((label) => ({ value: label, label }));
+/** What the API accepts of each facet; anything else in a URL (an old link, a typo) is dropped, not sent to fail. */
+const ACCEPTS: Record<FacetName, { max: number; valid: (value: string) => boolean }> = {
+  location: { max: 20, valid: (value) => value.length <= INPUT_LIMITS.searchTerm },
+  jobType: { max: 10, valid: (value) => value.length <= INPUT_LIMITS.searchTerm },
+  experience: { max: EXPERIENCE_BANDS.length, valid: isBand(EXPERIENCE_BANDS) },
+  salary: { max: SALARY_BANDS.length, valid: isBand(SALARY_BANDS) },
+  company: { max: 20, valid: (value) => /^\d{1,15}$/.test(value) },
+};
 
-/** The filter panel's groups (spec section 2), each a single choice; the URL parameter is the id. */
-export const FILTER_GROUPS = [
-  { id: 'location', label: 'Location', options: asOptions(['Delhi NCR', 'Bangalore', 'Hyderabad', 'Pune', 'Mumbai']) },
-  { id: 'industry', label: 'Industry', options: asOptions(['Frontend Developer', 'Backend Developer', 'FullStack Developer']) },
-  { id: 'salary', label: 'Salary', options: SALARY_RANGES },
-] as const satisfies readonly { id: string; label: string; options: RadioOption[] }[];
-
-export type FilterId = (typeof FILTER_GROUPS)[number]['id'];
-
-/** The chosen value of each group; '' for none. */
-export type Filters = Record<FilterId, string>;
-
-export const NO_FILTERS: Filters = { location: '', industry: '', salary: '' };
-
-/** The choices in a URL query, ignoring values that are not options of their group. */
-export function filtersFrom(search: URLSearchParams): Filters {
-  const filters = { ...NO_FILTERS };
-  for (const group of FILTER_GROUPS) {
-    const value = search.get(group.id) ?? '';
-    if (group.options.some((option) => option.value === value)) filters[group.id] = value;
+/** The choices in a URL query (?location=Pune&location=Mumbai&industry=Data+Science). */
+export function filtersFrom(params: URLSearchParams): Filters {
+  const industry = params.get('industry') ?? '';
+  const filters: Filters = { ...NO_FILTERS, industry: isCategory(industry) ? industry : '' };
+  for (const facet of FACET_NAMES) {
+    const { max, valid } = ACCEPTS[facet];
+    const values = params.getAll(FACET_PARAMS[facet]).map((value) => value.trim());
+    filters[facet] = [...new Set(values)].filter((value) => value !== '' && valid(value)).slice(0, max);
   }
   return filters;
 }
 
-/**
- * The API search for the chosen filters. Location and industry must each appear in the
- * title, description or location, so each is a keyword of its own (all keywords must match).
- */
-export function searchFor(filters: Filters): JobQuery {
-  const salary = SALARY_RANGES.find((range) => range.value === filters.salary);
-  return {
-    keyword: [filters.location, filters.industry].filter(Boolean),
-    ...(salary && { salaryMin: salary.min, salaryMax: salary.max }),
-    limit: PAGE_SIZE,
-  };
+/** Puts the choices in a URL query, each value of a facet as a parameter of its own, leaving other parameters alone. */
+export function writeFilters(params: URLSearchParams, filters: Filters): void {
+  if (filters.industry) params.set('industry', filters.industry);
+  else params.delete('industry');
+  for (const facet of FACET_NAMES) {
+    params.delete(FACET_PARAMS[facet]);
+    for (const value of filters[facet]) params.append(FACET_PARAMS[facet], value);
+  }
+}
+
+/** How many values are chosen in all. */
+export const chosenCount = (filters: Filters): number => (filters.industry ? 1 : 0) + FACET_NAMES.reduce((sum, facet) => sum + filters[facet].length, 0);
+
+/** Chooses or unchooses one value of a facet. */
+export const toggled = (filters: Filters, facet: FacetName, value: string): Filters => ({
+  ...filters,
+  [facet]: filters[facet].includes(value) ? filters[facet].filter((chosen) => chosen !== value) : [...filters[facet], value],
+});
+
+/** The facet filters as the API takes them; empty ones left out, so equal searches are asked for alike. */
+function facetParams(filters: Filters): Omit<JobCountQuery, 'keyword'> {
+  const params: Omit<JobCountQuery, 'keyword'> = {};
+  for (const facet of FACET_NAMES) if (filters[facet].length > 0) params[FACET_PARAMS[facet]] = filters[facet];
+  return params;
 }
 
 /**
- * The chosen filters as a job alert: the industry is what to look for (the keyword), the
- * location and the salary range's lower end narrow it; the API's alerts keep no upper end.
- * With no industry chosen there is no keyword, and the dialog asks for one.
+ * The API search for the chosen filters: the industry is a keyword (the words of the title,
+ * requirements, description or location), each facet a parameter that matches any of its
+ * values; with the facets' counts, a page at a time.
+ */
+export const searchFor = (filters: Filters, sort?: SearchSort): JobQuery => ({
+  keyword: filters.industry ? [filters.industry] : [],
+  ...facetParams(filters),
+  ...(sort && { sort }),
+  facets: '1',
+  limit: PAGE_SIZE,
+});
+
+/** The search an industry would make with the other filters as they are: what its count counts. */
+export const industryCountFor = (filters: Filters, industry: string): JobCountQuery => ({ keyword: [industry], ...facetParams(filters) });
+
+/**
+ * The chosen filters as a job alert: the industry is what to look for (the keyword). An alert
+ * holds one location and one job type, so those are kept when one is chosen, and the lowest
+ * chosen salary band's lower end (the API's alerts have no upper end, and 0 is no filter).
+ * With no industry there is no keyword, and the dialog asks for one.
  */
 export function alertSearchFor(filters: Filters): AlertSearch {
-  const salary = SALARY_RANGES.find((range) => range.value === filters.salary);
+  const salaryMin = Math.min(...SALARY_BANDS.filter((band) => filters.salary.includes(band.value)).map((band) => band.min));
   return {
     keyword: filters.industry,
-    ...(filters.location && { location: filters.location }),
-    // 0 would be no filter at all.
-    ...(salary && salary.min > 0 && { salaryMin: salary.min }),
+    ...(filters.location.length === 1 && { location: filters.location[0] }),
+    ...(filters.jobType.length === 1 && { jobType: filters.jobType[0] }),
+    ...(Number.isFinite(salaryMin) && salaryMin > 0 && { salaryMin }),
   };
 }

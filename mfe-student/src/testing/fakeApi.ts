@@ -1,4 +1,4 @@
-import { configureApi } from '@portal/shared-state';
+import { configureApi, type FacetValue, type SearchFacets } from '@portal/shared-state';
 import { json, startServer, type RecordedRequest } from '@portal/shared-state/testing';
 
 export { aCompany, aJob, aStudentApplication } from '@portal/shared-state/testing';
@@ -51,8 +51,15 @@ export async function startFakeApi() {
 
 export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
 
-/** A page of /job/get as the API sends it. */
-export const jobPage = (jobs: unknown[], { total = jobs.length, nextCursor = null as string | null } = {}): Reply => [
+type PageExtras = { total?: number; totalIsEstimate?: boolean; nextCursor?: string | null; facets?: Partial<SearchFacets> };
+
+const NO_FACETS: SearchFacets = { location: [], jobType: [], experience: [], salary: [], company: [] };
+
+/** A page of /job/get as the API sends it; with facets when the request asked for them (facets=1). */
+export const jobPage = (jobs: unknown[], { total = jobs.length, totalIsEstimate = false, nextCursor = null, facets }: PageExtras = {}): Reply => [
   200,
-  { success: true, jobs, total, nextCursor },
+  { success: true, jobs, total, totalIsEstimate, nextCursor, ...(facets && { facets: { ...NO_FACETS, ...facets } }) },
 ];
+
+/** A facet value as the API counts it. */
+export const facet = (value: string, count: number, label = value): FacetValue => ({ value, label, count });

@@ -9,4 +9,4 @@ export {
 } from './errorMessages';
 export { portalApi } from './portalApi';
 export type { UploadProgressHandler } from './upload';
-export type { JobSearchParams, JobPostInput, JobUpdateInput } from './types';
+export type { JobSearchParams, JobPostInput, JobUpdateInput, JobCount, SearchSort, FacetName } from './types';

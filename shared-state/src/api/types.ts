@@ -1,4 +1,11 @@
-import type { JobPostBody, JobSearchQuery, JobUpdateBody } from '@portal/api/contract';
+import type { JobListResponse, JobPostBody, JobSearchQuery, JobUpdateBody } from '@portal/api/contract';
+import type { FACET_NAMES, SEARCH_SORTS } from '@portal/api/contract/search-facets';
+
+/** An order of search results: relevance (the API's default with a keyword), newest (without one) or salary, highest first. */
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** A facet of a search: location, jobType, experience, salary or company. */
+export type FacetName = (typeof FACET_NAMES)[number];
 
 /**
  * The contract's request types are zod *input* types; the fields it coerces
@@ -7,11 +14,19 @@ import type { JobPostBody, JobSearchQuery, JobUpdateBody } from '@portal/api/con
  */
 type NumericInput = number | string;
 
-export type JobSearchParams = Omit<JobSearchQuery, 'salaryMin' | 'salaryMax' | 'limit'> & {
-  salaryMin?: number;
-  salaryMax?: number;
-  limit?: number;
-};
+/** Search parameters that may be repeated (`?location=Pune&location=Mumbai`): one value or a list. */
+type RepeatableSearchFields = 'keyword' | 'location' | 'jobType' | 'experience' | 'salary' | 'companyId';
+
+export type JobSearchParams = Omit<JobSearchQuery, RepeatableSearchFields | 'salaryMin' | 'salaryMax' | 'experienceMax' | 'limit'> &
+  Partial<Record<RepeatableSearchFields, string | string[]>> & {
+    salaryMin?: number;
+    salaryMax?: number;
+    experienceMax?: number;
+    limit?: number;
+  };
+
+/** How many jobs a search finds, without the jobs: what a count beside a link needs. */
+export type JobCount = Pick<JobListResponse, 'total' | 'totalIsEstimate'>;
 
 type NumericJobFields = 'salary' | 'experience' | 'position' | 'companyId';
 

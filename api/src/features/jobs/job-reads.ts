@@ -7,12 +7,14 @@ import { JobListResponseSchema, JobResponseSchema, type Job, type JobListRespons
 import type { Database, Engine } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { jobRepository } from './job-repository';
-import { filtersKey, searchJobs, type JobFilters, type SearchPage } from './job-search';
-import { encodeCursor, type SearchCursor } from './search-cursor';
+import { defaultTuning, searchJobs, type SearchPage, type SearchRequest, type SearchTuning } from './job-search';
+import { encodeCursor } from './search-cursor';
+import { filtersKey } from './search-filters';
+import type { SearchSummary } from './search-summary';
+import { queryWords } from './search-words';
+import { similarJobIds } from './similar-jobs';
 import { toJob } from './job-serializer';
 import { SearchTotals } from './search-totals';
-
-type PageRequest = { limit: number; cursor: SearchCursor | null };
 
 /**
  * The public job reads: job pages and search results are the hottest, read-mostly traffic,
@@ -24,23 +26,31 @@ type PageRequest = { limit: number; cursor: SearchCursor | null };
 export class JobReads {
   private readonly jobs: ExpiringCache<number, Job>;
   private readonly pages: ReadThroughCache<string, SearchPage>;
-  private readonly totals: SearchTotals;
+  private readonly totals: SearchTotals<SearchSummary>;
+  private readonly similar: ReadThroughCache<string, number[] | null>;
+  private readonly tuning: SearchTuning;
   private readonly jobAnswers: SerializedAnswers<number>;
   private readonly viewedJobs = new Doorkeeper(60_000);
   /** At most a page of 100 jobs each (about 70 KB). */
   private readonly searchAnswers: SerializedAnswers<string>;
   private readonly repository: ReturnType<typeof jobRepository>;
 
-  /** @param ttlMs how long another instance's write may take to show in this one's public job pages */
+  /**
+   * @param ttlMs how long another instance's write may take to show in this one's public job pages
+   * @param tuning the search's limits (tests lower them to reach estimates and windows with few jobs)
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
     ttlMs: number,
+    tuning: Partial<SearchTuning> = {},
   ) {
+    this.tuning = { ...defaultTuning(engine), ...tuning };
     this.repository = jobRepository(db);
     this.jobs = new ExpiringCache({ ttlMs, maxEntries: 20_000 });
     this.pages = new ReadThroughCache({ ttlMs, maxEntries: 2_000 });
-    this.totals = new SearchTotals({ ttlMs: ttlMs * 6, cacheAtLeast: 1_000, maxEntries: 1_000 });
+    this.similar = new ReadThroughCache({ ttlMs, maxEntries: 2_000 });
+    this.totals = new SearchTotals<SearchSummary>({ ttlMs: ttlMs * 6, cacheAtLeast: 1_000, maxEntries: 1_000, totalOf: (summary) => summary.total });
     this.jobAnswers = new SerializedAnswers({ ttlMs, maxEntries: 20_000 });
     this.searchAnswers = new SerializedAnswers({ ttlMs, maxEntries: 500 });
   }
@@ -63,8 +73,8 @@ export class JobReads {
   }
 
   /** `GET /job/get` answered to a visitor who is not logged in, as JSON. */
-  anonymousSearchAnswer(filters: JobFilters, page: PageRequest): Promise<string> {
-    return this.searchAnswers.get(searchKey(filters, page), JobListResponseSchema, async () => toSearchAnswer(await this.search(filters, page, null)));
+  anonymousSearchAnswer(request: SearchRequest): Promise<string> {
+    return this.searchAnswers.get(searchKey(request), JobListResponseSchema, async () => toSearchAnswer(await this.search(request, null)));
   }
 
   /** Jobs in the order of `ids` (unknown ids left out), each with the viewer's own application. */
@@ -92,9 +102,15 @@ export class JobReads {
     });
   }
 
-  async search(filters: JobFilters, page: PageRequest, viewerId: number | null) {
-    const result = await this.pages.get(searchKey(filters, page), () => searchJobs(this.db, this.engine, filters, page, this.totals));
+  async search(request: SearchRequest, viewerId: number | null) {
+    const result = await this.pages.get(searchKey(request), () => searchJobs(this.db, this.engine, request, this.totals, this.tuning));
     return { ...result, jobs: await this.byIds(result.ids, viewerId) };
+  }
+
+  /** `GET /job/similar/:id`: null when there is no such job. */
+  async similarTo(id: number, limit: number, openOn: string, viewerId: number | null): Promise<Job[] | null> {
+    const ids = await this.similar.get(`${id}|${limit}|${openOn}`, () => similarJobIds(this.db, this.engine, id, limit, openOn));
+    return ids && this.byIds(ids, viewerId);
   }
 
   /** A job was posted or edited: its page, and any search it may now match or not. */
@@ -102,6 +118,7 @@ export class JobReads {
     this.jobs.delete(id);
     this.jobAnswers.delete(id);
     this.pages.clear();
+    this.similar.clear();
     this.totals.clear();
     this.searchAnswers.clear();
   }
@@ -121,11 +138,20 @@ export class JobReads {
   }
 }
 
-function searchKey(filters: JobFilters, page: PageRequest): string {
-  return `${filtersKey(filters)}|${page.limit}|${page.cursor ? `${page.cursor.createdAt}/${page.cursor.id}` : ''}`;
+/** Every parameter that changes the answer: the filters, the sort, the facets flag and the page. */
+function searchKey(request: SearchRequest): string {
+  const { filters, sort, facets, limit, cursor } = request;
+  return `${filtersKey(filters, queryWords(filters.keywords))}|${sort}|${facets}|${limit}|${cursor ? encodeCursor(cursor) : ''}`;
 }
 
 /** The body of `GET /job/get`, whoever asks. */
 export function toSearchAnswer(page: SearchPage & { jobs: Job[] }): JobListResponse {
-  return { success: true, jobs: page.jobs, total: page.total, nextCursor: page.next && encodeCursor(page.next) };
+  return {
+    success: true,
+    jobs: page.jobs,
+    total: page.total,
+    totalIsEstimate: page.totalIsEstimate,
+    nextCursor: page.next && encodeCursor(page.next),
+    ...(page.facets && { facets: page.facets }),
+  };
 }

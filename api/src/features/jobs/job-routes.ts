@@ -8,6 +8,9 @@ import {
   JobResponseSchema,
   JobSearchQuerySchema,
   JobUpdateBodySchema,
+  SimilarJobsQuerySchema,
+  SimilarJobsResponseSchema,
+  EXACT_TOTAL_LIMIT,
 } from '../../contract';
 import type { AppDeps } from '../../deps';
 import { todayIso } from '../../db/time';
@@ -17,6 +20,7 @@ import { notFound } from '../../http/http-error';
 import { idParams, parseId } from '../../http/ids';
 import { sendJson } from '../../http/send-json';
 import { toSearchAnswer } from './job-reads';
+import { DEFAULT_TUNING, defaultTuning, effectiveSort, type SearchRequest } from './job-search';
 import { jobService } from './job-service';
 import { decodeCursor } from './search-cursor';
 
@@ -33,19 +37,70 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: app.guards.optionalUser,
       schema: {
         tags: ['job'],
-        summary: 'Search jobs (public), newest first',
-        description:
-          'Case-insensitive substring search on title, description or location, served by a trigram index. All parameters optional; `limit` defaults to 50, at most 100. `total` counts every match; follow `nextCursor` for the next page.',
+        summary: 'Search open jobs (public): by words, with filters, facets and three sorts',
+        description: [
+          'All parameters optional; every list parameter may be repeated (`?location=Pune&location=Mumbai`) and means any of these.',
+          '`keyword`: every word must occur in the title, requirements, description or location, as a word or the start of one from 3 letters on (`dev` finds Developer);',
+          'a word of 5 or more letters may have one typo (`devloper` finds Developer), corrected to a word that occurs in some job.',
+          '`location` and `jobType` are case-insensitive equality; `experience` and `salary` take band values (see the facets), `companyId` company ids.',
+          '`sort`: `relevance` (the default with a keyword: jobs matching without a typo correction first, then the title counts above the requirements,',
+          `above the description, above the location; the newest ${DEFAULT_TUNING.relevanceWindow} matches (${defaultTuning('sqlite').relevanceWindow} on SQLite) are ranked, older ones follow newest first),`,
+          '`newest` (the default without a keyword), or `salary`, highest first, then newest.',
+          '`limit` defaults to 50, at most 100; follow `nextCursor` for the next page, with the same other parameters.',
+          `\`total\` is exact up to ${EXACT_TOTAL_LIMIT.toLocaleString('en')}; above it, it may be an estimate from a fixed sample of jobs (1 in 64, 256 or 1,024; then \`totalIsEstimate\` is true).`,
+          '`facets=1` adds, per facet, its values with counts over the current search with that facet\'s own filter left out: bands always all, in order;',
+          'locations, job types and companies with most matches (at most 15) plus every chosen value, even at 0.',
+          'Counts are estimates when totalIsEstimate, and a facet whose own count set (the search without its filter) is above the exact limit may be too; chosen values are exact whenever total is.',
+        ].join(' '),
         querystring: JobSearchQuerySchema,
         response: { 200: JobListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { keyword, location, jobType, salaryMin, salaryMax, limit, cursor } = request.query;
-      const filters = { openOn: todayIso(), keywords: keyword, location: location || undefined, jobType: jobType || undefined, salaryMin, salaryMax };
-      const page = { limit, cursor: cursor ? decodeCursor(cursor) : null };
-      if (!request.viewer) return sendJson(reply, await jobReads.anonymousSearchAnswer(filters, page));
-      return toSearchAnswer(await jobReads.search(filters, page, request.viewer.id));
+      const query = request.query;
+      const sort = effectiveSort(query.sort, query.keyword);
+      const search: SearchRequest = {
+        filters: {
+          openOn: todayIso(),
+          keywords: query.keyword,
+          location: query.location,
+          jobType: query.jobType,
+          experience: query.experience,
+          salary: query.salary,
+          companyId: query.companyId.map(Number),
+          salaryMin: query.salaryMin,
+          salaryMax: query.salaryMax,
+          experienceMax: query.experienceMax,
+        },
+        sort,
+        facets: query.facets,
+        limit: query.limit,
+        cursor: query.cursor ? decodeCursor(query.cursor, sort) : null,
+      };
+      if (!request.viewer) return sendJson(reply, await jobReads.anonymousSearchAnswer(search));
+      return toSearchAnswer(await jobReads.search(search, request.viewer.id));
+    },
+  );
+
+  routes.get(
+    '/similar/:id',
+    {
+      onRequest: app.guards.optionalUser,
+      schema: {
+        tags: ['job'],
+        summary: 'Jobs like this one (public)',
+        description:
+          'Open jobs other than this one that share words of its title or its skills (requirements): those in the same location first, then the closest, then the newest. `limit` defaults to 6, at most 20. 404 for an unknown job; a closed job still has similar open ones.',
+        params,
+        querystring: SimilarJobsQuerySchema,
+        response: { 200: SimilarJobsResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, 'Job');
+      const jobs = await jobReads.similarTo(id, request.query.limit, todayIso(), request.viewer?.id ?? null);
+      if (!jobs) throw notFound('Job not found.');
+      return { success: true as const, jobs };
     },
   );
 

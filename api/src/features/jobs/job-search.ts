@@ -1,163 +1,259 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { EXACT_TOTAL_LIMIT, type SearchFacets } from '../../contract';
 import type { Database, Engine } from '../../db/schema';
 import { toIso } from '../../db/time';
-import type { SearchCursor } from './search-cursor';
+import type { SearchCursor, SearchSort } from './search-cursor';
+import { and, baseConditions, facetFilters, filtersKey, type FacetName, type JobFilters } from './search-filters';
+import { facetQuery, summarize, type SearchSummary } from './search-summary';
+import { SAMPLES, type Sample } from '../../db/migrations/0011-job-relevance-search';
+import { ftsRowid, resolveText, sampleSource, textMatch, textMatchOfRow, type TextQuery } from './search-text';
 import type { SearchTotals } from './search-totals';
+import { walkIds as walkIdsOn } from './search-plan';
+import { queryWords } from './search-words';
 
-export type JobFilters = {
-  /** Only jobs taking applications on this day (YYYY-MM-DD): open, and not past their deadline. */
-  openOn: string;
-  keywords: string[];
-  location?: string;
-  jobType?: string;
-  salaryMin?: number;
-  salaryMax?: number;
+export type { JobFilters } from './search-filters';
+
+export type SearchTuning = {
+  /** Totals up to this are exact (the contract's EXACT_TOTAL_LIMIT; tests lower it to reach the estimates with a few hundred jobs). */
+  exactTotalLimit: number;
+  /** Relevance ranks the newest this many matches (by id); the rest follow, newest first. */
+  relevanceWindow: number;
+  /** SQLite adds bm25 to its ranking only up to this many matches: bm25 first reads every match of each word (for its IDF). */
+  bm25MaxMatches: number;
+  /** Below this many matches a newest/salary page is sorted from the matches themselves instead of walking the sort's index. */
+  fewMatches: number;
 };
 
-type Where = (eb: ExpressionBuilder<Database, 'jobs'>) => Expression<SqlBool>;
+export const DEFAULT_TUNING: SearchTuning = { exactTotalLimit: EXACT_TOTAL_LIMIT, relevanceWindow: 500, bm25MaxMatches: 3_000, fewMatches: 5_000 };
 
 /**
- * A filter written two ways: `indexed` finds all matches through the text index (for
- * counting, and for paging through few matches); `perRow` tests one row cheaply (for
- * walking the date index when matches are so dense that the first page is found at once).
+ * SQLite ranks a smaller window: it runs in the API's own thread, one search at a time, and
+ * reading a match there costs about 3 µs (the window and its field tiers: 200 matches ≈ 1.5 ms).
  */
-type Filter = { indexed: Where; perRow: Where };
+export const defaultTuning = (engine: Engine): SearchTuning => (engine === 'sqlite' ? { ...DEFAULT_TUNING, relevanceWindow: 200 } : DEFAULT_TUNING);
 
-/** Below this many matches the page is taken from the matches themselves, not by walking the date index. */
-const FEW_MATCHES = 5_000;
-/** Trigram indexes only serve terms of three characters or more. */
-const MIN_INDEXED_LENGTH = 3;
-const TEXT_COLUMNS = ['title', 'description', 'location'] as const;
-type TextColumn = (typeof TEXT_COLUMNS)[number];
+export type SearchRequest = {
+  filters: JobFilters;
+  sort: SearchSort;
+  facets: boolean;
+  limit: number;
+  cursor: SearchCursor | null;
+};
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+export type SearchPage = { ids: number[]; total: number; totalIsEstimate: boolean; facets?: SearchFacets; next: SearchCursor | null };
 
-/** Case-insensitive substring test of one row (SQLite's LIKE folds ASCII letters only). */
-const sqliteLike = (columns: readonly TextColumn[], term: string): Where => (eb) =>
-  eb.or(columns.map((column) => sql<SqlBool>`jobs.${sql.ref(column)} LIKE ${likePattern(term)} ESCAPE '\\'`));
-
-/**
- * The expression the trigram index jobs_search_trgm is built on (migration 0002): the planner
- * uses an expression index only for the same expression, which the plan test in
- * test/job-search.test.ts checks. chr(31) keeps a term from matching across two fields.
- */
-const POSTGRES_SEARCH_TEXT = sql<string>`(jobs.title || chr(31) || jobs.description || chr(31) || jobs.location)`;
-
-function postgresTextFilters(filters: JobFilters): Filter[] {
-  const both = (where: Where): Filter => ({ indexed: where, perRow: where });
-  const result = filters.keywords.map((term) => both(() => sql<SqlBool>`${POSTGRES_SEARCH_TEXT} ILIKE ${likePattern(term)}`));
-  if (filters.location) {
-    const pattern = likePattern(filters.location);
-    result.push(both(() => sql<SqlBool>`jobs.location ILIKE ${pattern}`));
-  }
-  return result;
+/** `relevance` needs words to rank by: without a keyword a search is newest first whatever was asked. */
+export function effectiveSort(requested: SearchSort | undefined, keywords: string[]): SearchSort {
+  if (keywords.length === 0) return requested === 'salary' ? 'salary' : 'newest';
+  return requested ?? 'relevance';
 }
 
-type SqliteTerm = { columns: readonly TextColumn[]; term: string; phrase: string };
+type Context = { db: Kysely<Database>; engine: Engine; filters: JobFilters; text: TextQuery | undefined; tuning: SearchTuning };
 
-function sqliteTerms(filters: JobFilters): SqliteTerm[] {
-  const terms: SqliteTerm[] = filters.keywords.map((term) => ({ columns: TEXT_COLUMNS, term, phrase: ftsPhrase(term) }));
-  if (filters.location) terms.push({ columns: ['location'], term: filters.location, phrase: `location : ${ftsPhrase(filters.location)}` });
-  return terms;
-}
-
-const isIndexable = ({ term }: SqliteTerm) => term.length >= MIN_INDEXED_LENGTH;
-const ftsMatch = (terms: SqliteTerm[]) => terms.map(({ phrase }) => phrase).join(' AND ');
-
-function sqliteTextFilters(filters: JobFilters): Filter[] {
-  const terms = sqliteTerms(filters);
-  const indexable = terms.filter(isIndexable);
-  const result: Filter[] = terms
-    .filter((term) => !isIndexable(term))
-    .map(({ columns, term }) => ({ indexed: sqliteLike(columns, term), perRow: sqliteLike(columns, term) }));
-  if (indexable.length > 0) {
-    result.unshift({
-      indexed: () => sql<SqlBool>`jobs.id IN (SELECT rowid FROM job_search WHERE job_search MATCH ${ftsMatch(indexable)})`,
-      perRow: (eb) => eb.and(indexable.map(({ columns, term }) => sqliteLike(columns, term)(eb))),
-    });
-  }
-  return result;
-}
-
-function filtersFor(engine: Engine, filters: JobFilters): Filter[] {
-  const result = engine === 'postgres' ? postgresTextFilters(filters) : sqliteTextFilters(filters);
-  const plain = (where: Where) => result.push({ indexed: where, perRow: where });
-  const { jobType, salaryMin, salaryMax, openOn } = filters;
-  plain((eb) => eb.and([eb('jobs.status', '=', 'open'), eb.or([eb('jobs.deadline', 'is', null), eb('jobs.deadline', '>=', openOn)])]));
-  if (jobType) plain((eb) => eb(eb.fn('lower', ['jobs.job_type']), '=', jobType.toLowerCase()));
-  if (salaryMin !== undefined) plain((eb) => eb('jobs.salary', '>=', salaryMin));
-  if (salaryMax !== undefined) plain((eb) => eb('jobs.salary', '<=', salaryMax));
-  return result;
-}
-
-/** The jobs matching the filters, found through the indexes (exported so tests can EXPLAIN it). */
-export function matchingJobs(db: Kysely<Database>, engine: Engine, filters: JobFilters, form: keyof Filter = 'indexed') {
-  const conditions = filtersFor(engine, filters).map((filter) => filter[form]);
-  return db.selectFrom('jobs').where((eb) => eb.and(conditions.map((condition) => condition(eb))));
-}
-
-// Counting inside SQLite's FTS index alone was 3× faster for common words, but the index
-// cannot tell an open job from a closed one: every count now looks at the jobs.
-async function countMatches(db: Kysely<Database>, engine: Engine, filters: JobFilters): Promise<number> {
-  const row = await matchingJobs(db, engine, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
-/** Searches that must match the same jobs share a key. */
-export function filtersKey(filters: JobFilters): string {
-  const lower = (text: string | undefined) => text?.toLowerCase();
-  return JSON.stringify([
-    filters.openOn,
-    filters.keywords.map((keyword) => keyword.toLowerCase()).sort(),
-    lower(filters.location),
-    lower(filters.jobType),
-    filters.salaryMin,
-    filters.salaryMax,
-  ]);
-}
-
-export type SearchPage = { ids: number[]; total: number; next: SearchCursor | null };
-
-/**
- * Newest-first search with a keyset cursor. The count comes first because it decides the
- * plan: few matches are fetched through the text index and sorted (a planner left alone
- * may walk the whole date index looking for them); many matches are found at once by
- * walking the date index and testing each row.
- */
+/** A search's summary (total, facets) and one page of it. */
 export async function searchJobs(
   db: Kysely<Database>,
   engine: Engine,
-  filters: JobFilters,
-  page: { limit: number; cursor: SearchCursor | null },
-  totals: SearchTotals,
+  request: SearchRequest,
+  totals: SearchTotals<SearchSummary>,
+  tuning: SearchTuning = defaultTuning(engine),
 ): Promise<SearchPage> {
-  const total = await totals.get(filtersKey(filters), () => countMatches(db, engine, filters));
-  if (total === 0) return { ids: [], total: 0, next: null };
+  const { filters } = request;
+  const words = queryWords(filters.keywords);
+  const text = words === null || words.length === 0 ? (words === null ? null : undefined) : await resolveText(db, engine, words);
+  const summary = await totals.get(`${filtersKey(filters, words)}|${request.facets}`, () =>
+    summarize({ db, engine, filters, text, exactLimit: tuning.exactTotalLimit }, request.facets),
+  );
+  const empty = { ids: [], next: null, ...summary };
+  if (text === null || summary.total === 0) return empty;
+  const context: Context = { db, engine, filters, text, tuning };
+  const cursor = request.cursor;
+  const page =
+    request.sort === 'relevance' && text
+      ? await relevancePage(context, text, summary.total, cursor?.sort === 'relevance' ? cursor : null, request.limit)
+      : await orderedPage(context, request.sort === 'salary' ? 'salary' : 'newest', summary.total < tuning.fewMatches, cursor, request.limit);
+  return { ...summary, ...page };
+}
 
-  const cursor = page.cursor;
-  const afterCursor = (eb: ExpressionBuilder<{ m: { id: number; created_at: string | Date } }, 'm'>) =>
-    cursor
-      ? eb.or([eb('m.created_at', '<', cursor.createdAt), eb.and([eb('m.created_at', '=', cursor.createdAt), eb('m.id', '<', cursor.id)])])
-      : eb.lit(true);
+/** Every condition of the search but the text. */
+const conditionsOf = (filters: JobFilters): RawBuilder<SqlBool>[] => [...baseConditions(filters), ...Object.values(facetFilters(filters))];
 
-  const few = total < FEW_MATCHES;
-  const matches = matchingJobs(db, engine, filters, few ? 'indexed' : 'perRow').select(['jobs.id', 'jobs.created_at']);
-  const source = few ? db.with((cte) => cte('m').materialized(), () => matches).selectFrom('m') : db.selectFrom(matches.as('m'));
-
-  const rows = await source
-    .select(['m.id', 'm.created_at'])
-    .where(afterCursor)
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows[pageRows.length - 1];
+/**
+ * The statements a search runs for its total and its first page, compiled, for reading their
+ * plans (the plan tests, the benchmark): `many` picks the plans for a common word.
+ */
+export async function searchStatements(
+  db: Kysely<Database>,
+  engine: Engine,
+  filters: JobFilters,
+  many: boolean,
+  sample: Sample = SAMPLES[0],
+  tuning: SearchTuning = defaultTuning(engine),
+) {
+  const words = queryWords(filters.keywords);
+  const text = words && words.length > 0 ? await resolveText(db, engine, words) : undefined;
+  if (text === null) throw new Error('no job can match these keywords');
+  const context: Context = { db, engine, filters, text, tuning };
+  const every = [...(text ? [textMatch(text)] : []), ...conditionsOf(filters)];
+  const source = sampleSource(text, sample, engine);
   return {
-    ids: pageRows.map((row) => Number(row.id)),
-    total,
-    next: rows.length > page.limit && last ? { createdAt: toIso(last.created_at), id: Number(last.id) } : null,
+    sampleCount: sql`SELECT count(*) FROM ${source.from} WHERE ${and([source.where, ...conditionsOf(filters)])}`.compile(db),
+    sampleFacets: facetQuery(filters, source.from, and([source.where, ...baseConditions(filters)]), Object.keys(facetFilters(filters)) as FacetName[]).compile(db),
+    count: sql`SELECT count(*) FROM jobs WHERE ${and(every)}`.compile(db),
+    relevanceWindow: text ? windowQuery(context, text, { walk: many && engine === 'postgres', bm25: !many }, undefined).compile(db) : null,
+    newestPage: orderedQuery(context, 'newest', !many, null, 50).compile(db),
   };
+}
+
+type Row = { id: number; created_at: string | Date; salary: number };
+
+/**
+ * Newest first, or highest salary first, with a keyset cursor. Few matches are collected
+ * through the word index and sorted (a planner left alone may walk the whole sort index looking
+ * for them); many are found at once by walking the sort's index and testing each row.
+ */
+function orderedQuery(context: Context, sort: 'newest' | 'salary', few: boolean, cursor: SearchCursor | null, limit: number) {
+  const { filters, text } = context;
+  const conditions = [...(text ? [few ? textMatch(text) : textMatchOfRow(text)] : []), ...conditionsOf(filters)];
+  const t = sql.raw(few ? 'm' : 'jobs');
+  const after =
+    cursor?.sort === 'newest'
+      ? sql`(${t}.created_at, ${t}.id) < (${cursor.createdAt}, ${cursor.id})`
+      : cursor?.sort === 'salary'
+        ? sql`(${t}.salary, ${t}.created_at, ${t}.id) < (${cursor.salary}, ${cursor.createdAt}, ${cursor.id})`
+        : sql`1 = 1`;
+  const order = sort === 'salary' ? sql`${t}.salary DESC, ${t}.created_at DESC, ${t}.id DESC` : sql`${t}.created_at DESC, ${t}.id DESC`;
+  return few
+    ? sql<Row>`WITH m AS MATERIALIZED (SELECT jobs.id, jobs.created_at, jobs.salary FROM jobs WHERE ${and(conditions)})
+        SELECT m.id, m.created_at, m.salary FROM m WHERE ${after} ORDER BY ${order} LIMIT ${limit + 1}`
+    : sql<Row>`SELECT jobs.id, jobs.created_at, jobs.salary FROM jobs WHERE ${and(conditions)} AND ${after} ORDER BY ${order} LIMIT ${limit + 1}`;
+}
+
+async function orderedPage(context: Context, sort: 'newest' | 'salary', few: boolean, cursor: SearchCursor | null, limit: number) {
+  const query = orderedQuery(context, sort, few, cursor, limit);
+  const { rows } = await query.execute(context.db);
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows[pageRows.length - 1];
+  const next: SearchCursor | null =
+    rows.length > limit && last
+      ? sort === 'salary'
+        ? { sort: 'salary', salary: Number(last.salary), createdAt: toIso(last.created_at), id: Number(last.id) }
+        : { sort: 'newest', createdAt: toIso(last.created_at), id: Number(last.id) }
+      : null;
+  return { ids: pageRows.map((row) => Number(row.id)), next };
+}
+
+type Scored = { id: number; score: number };
+type RelevanceCursor = Extract<SearchCursor, { sort: 'relevance' }>;
+
+/**
+ * Relevance: the newest `relevanceWindow` matches (by id) are ranked, the matches older than
+ * the window follow, newest first. Ranking every match of a common word (400,000 in a million
+ * jobs) cannot be fast; its newest matches are found at once by walking the ids downwards.
+ * Within the window, jobs matching every word without a typo correction come first; then
+ * PostgreSQL orders by ts_rank (weights: title A, requirements B, description C, location D,
+ * which keeps that order for any number of occurrences); SQLite by the fields holding every
+ * word (title, then title and requirements, then with the description, then anywhere), then by
+ * bm25 where that is cheap; ties, newest first.
+ */
+async function relevancePage(context: Context, text: TextQuery, total: number, cursor: RelevanceCursor | null, limit: number) {
+  if (cursor && 'below' in cursor) return tailPage(context, text, total, cursor.below, limit);
+  const window = await candidates(context, text, total, cursor?.floor);
+  const floor = cursor ? cursor.floor : window.length >= context.tuning.relevanceWindow ? Math.min(...window.map((row) => row.id)) : null;
+  const ranked = window
+    .sort((a, b) => b.score - a.score || b.id - a.id)
+    .filter((row) => !cursor || row.score < cursor.score || (row.score === cursor.score && row.id < cursor.id));
+  if (ranked.length > limit) {
+    const last = ranked[limit - 1]!;
+    return { ids: ranked.slice(0, limit).map((row) => row.id), next: { sort: 'relevance' as const, score: last.score, id: last.id, floor } };
+  }
+  const ids = ranked.map((row) => row.id);
+  if (floor === null) return { ids, next: null };
+  const need = limit - ids.length;
+  const tail = await olderThan(context, text, total, floor, need + 1);
+  const page = [...ids, ...tail.slice(0, need)];
+  return { ids: page, next: tail.length > need ? { sort: 'relevance' as const, below: need > 0 ? page[page.length - 1]! : floor } : null };
+}
+
+async function tailPage(context: Context, text: TextQuery, total: number, below: number, limit: number) {
+  const rows = await olderThan(context, text, total, below, limit + 1);
+  const ids = rows.slice(0, limit);
+  return { ids, next: rows.length > limit ? { sort: 'relevance' as const, below: ids[ids.length - 1]! } : null };
+}
+
+const SQLITE_WEIGHTS = sql.raw('10.0, 4.0, 2.0, 1.0');
+/** SQLite's field tiers: the job has every word within these columns. */
+const SQLITE_TIERS = ['{title}', '{title requirements}', '{title requirements description}'];
+
+/**
+ * The relevance window with each match's score: on the first page the newest
+ * `relevanceWindow` matches; on later pages every match from the first page's floor up.
+ */
+async function candidates(context: Context, text: TextQuery, total: number, floor: number | null | undefined): Promise<Scored[]> {
+  const { db, engine, tuning } = context;
+  const plan = { walk: await walkIds(context, total), bm25: total <= tuning.bm25MaxMatches };
+  const { rows } = await windowQuery(context, text, plan, floor).execute(db);
+  if (engine === 'postgres' || rows.length === 0) return rows.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
+  // SQLite: the tiers, each from the matches of a narrower query within the window's id range.
+  const lowest = Math.min(...rows.map((row) => Number(row.id)));
+  const within = async (expression: string) =>
+    new Set(
+      (await sql<{ id: number }>`SELECT rowid AS id FROM job_words WHERE job_words MATCH ${expression} AND rowid >= ${ftsRowid(lowest)}`.execute(db)).rows.map((row) =>
+        Number(row.id),
+      ),
+    );
+  const exact = text.exact ? await within(text.exact) : null;
+  const tiers = await Promise.all(SQLITE_TIERS.map((columns) => within(`${columns} : (${text.all})`)));
+  return rows.map((row) => {
+    const id = Number(row.id);
+    const field = tiers.filter((tier) => tier.has(id)).length;
+    // bm25 is negative, lower is better: -bm25 / (1 - bm25) maps it to [0, 1) in the same order.
+    const bm25 = row.score === null ? 0 : -row.score / (1 - row.score);
+    return { id, score: (exact === null || exact.has(id) ? 8 : 0) + 2 * field + bm25 };
+  });
+}
+
+/** See search-plan.ts; SQLite's FTS5 walks its own index by descending rowid. */
+async function walkIds(context: Context, total: number): Promise<boolean> {
+  return context.engine === 'postgres' && (await walkIdsOn(context.db, total, context.tuning.relevanceWindow));
+}
+
+/** PostgreSQL scores in the query; SQLite returns bm25 (or null), and the tiers are asked separately. */
+function windowQuery(context: Context, text: TextQuery, plan: { walk: boolean; bm25: boolean }, floor: number | null | undefined) {
+  const { engine, filters, tuning } = context;
+  const size = floor === undefined || floor === null ? tuning.relevanceWindow : tuning.relevanceWindow * 4;
+  if (engine === 'postgres') {
+    const fromFloor = floor === undefined || floor === null ? [] : [sql<SqlBool>`jobs.id >= ${floor}`];
+    const rank = text.exact
+      ? sql`(CASE WHEN w.words @@ to_tsquery('simple', ${text.exact}) THEN 1 ELSE 0 END)::float8 + ts_rank(w.words, to_tsquery('simple', ${text.all}), 32)::float8`
+      : sql`ts_rank(w.words, to_tsquery('simple', ${text.all}), 32)::float8`;
+    return plan.walk
+      ? sql<Scored>`SELECT w.id, ${rank} AS score FROM (SELECT jobs.id, jobs.words FROM jobs
+          WHERE ${and([textMatchOfRow(text), ...conditionsOf(filters), ...fromFloor])} ORDER BY jobs.id DESC LIMIT ${size}) AS w`
+      : sql<Scored>`WITH w AS MATERIALIZED (SELECT jobs.id, jobs.words FROM jobs WHERE ${and([textMatch(text), ...conditionsOf(filters), ...fromFloor])})
+          SELECT w.id, ${rank} AS score FROM w ORDER BY w.id DESC LIMIT ${size}`;
+  }
+  // SQLite: FTS5 hands out matches by descending rowid and stops at the limit; each is checked against its job row.
+  const fromFloor = floor === undefined || floor === null ? [] : [sql<SqlBool>`job_words.rowid >= ${ftsRowid(floor)}`];
+  return sql<{ id: number; score: number | null }>`SELECT job_words.rowid AS id, ${plan.bm25 ? sql`bm25(job_words, ${SQLITE_WEIGHTS})` : sql`NULL`} AS score
+    FROM job_words CROSS JOIN jobs ON jobs.id = job_words.rowid
+    WHERE job_words MATCH ${text.all} AND ${and([...conditionsOf(filters), ...fromFloor])}
+    ORDER BY job_words.rowid DESC LIMIT ${size}`;
+}
+
+/** Matches with ids below `below`, newest (highest id) first: the part of a relevance search past its window. */
+async function olderThan(context: Context, text: TextQuery, total: number, below: number, limit: number): Promise<number[]> {
+  const { db, engine, filters } = context;
+  const walk = await walkIds(context, total);
+  const query =
+    engine === 'postgres'
+      ? walk
+        ? sql<{ id: number }>`SELECT jobs.id FROM jobs WHERE ${and([textMatchOfRow(text), ...conditionsOf(filters)])} AND jobs.id < ${below}
+            ORDER BY jobs.id DESC LIMIT ${limit}`
+        : sql<{ id: number }>`WITH m AS MATERIALIZED (SELECT jobs.id FROM jobs WHERE ${and([textMatch(text), ...conditionsOf(filters)])} AND jobs.id < ${below})
+            SELECT m.id FROM m ORDER BY m.id DESC LIMIT ${limit}`
+      : sql<{ id: number }>`SELECT job_words.rowid AS id FROM job_words CROSS JOIN jobs ON jobs.id = job_words.rowid
+          WHERE job_words MATCH ${text.all} AND ${and(conditionsOf(filters))} AND job_words.rowid < ${ftsRowid(below)}
+          ORDER BY job_words.rowid DESC LIMIT ${limit}`;
+  return (await query.execute(db)).rows.map((row) => Number(row.id));
 }

@@ -1,25 +1,25 @@
 import { ReadThroughCache } from '../../cache/read-through-cache';
 
 /**
- * Remembers the match count of searches with many matches for a while. Counting
- * tens of thousands of trigram matches is the one expensive part of a search (400,000
- * matches in 1M jobs: half a second on PostgreSQL), and the searches with many matches are
- * the popular ones (category chips, common words). Small counts are cheap through the index
- * and are never cached. When a count runs out it is served a little longer while one request
- * counts again, so nobody waits for a recount; a write through this instance drops them all.
+ * Remembers the totals (and facet counts) of searches with many matches for a while: they are
+ * the expensive part of a search, and the searches with many matches are the popular ones
+ * (category chips, common words). Small totals are cheap through the index and are never
+ * cached. When an entry runs out it is served a little longer while one request counts again,
+ * so nobody waits for a recount; a write through this instance drops them all.
  */
-export class SearchTotals {
-  private readonly totals: ReadThroughCache<string, number>;
+export class SearchTotals<V = number> {
+  private readonly totals: ReadThroughCache<string, V>;
 
   constructor(
-    private readonly options: { ttlMs: number; cacheAtLeast: number; maxEntries: number },
+    private readonly options: { ttlMs: number; cacheAtLeast: number; maxEntries: number; totalOf?: (value: V) => number },
     now: () => number = Date.now,
   ) {
     this.totals = new ReadThroughCache({ ...options, staleForMs: options.ttlMs }, now);
   }
 
-  get(key: string, count: () => Promise<number>): Promise<number> {
-    return this.totals.get(key, count, (total) => total >= this.options.cacheAtLeast);
+  get(key: string, count: () => Promise<V>): Promise<V> {
+    const totalOf = this.options.totalOf ?? ((value: V) => value as number);
+    return this.totals.get(key, count, (value) => totalOf(value) >= this.options.cacheAtLeast);
   }
 
   clear(): void {

@@ -11,9 +11,10 @@ const STALE_AFTER_A_JOB_WRITE = [{ type: 'JobSearch' as const }, { type: 'AdminJ
 export const jobEndpoints = portalApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Public search, newest first, page by page: each page's nextCursor asks for the next.
+     * Public search, page by page: each page's nextCursor asks for the next.
      * A page answered for a search the user has since changed lands in that search's own
-     * cache entry, never in the one on screen.
+     * cache entry, never in the one on screen. Facets (facets: '1') are asked with the first
+     * page only: they count every match, so later pages would only repeat them at a cost.
      */
     searchJobs: build.infiniteQuery<JobListResponse, JobQuery, string | null>({
       infiniteQueryOptions: {
@@ -22,7 +23,7 @@ export const jobEndpoints = portalApi.injectEndpoints({
       },
       query: ({ queryArg, pageParam }) => ({
         url: '/job/get',
-        params: toSearchParams(pageParam === null ? queryArg : { ...queryArg, cursor: pageParam }),
+        params: toSearchParams(pageParam === null ? queryArg : { ...queryArg, facets: undefined, cursor: pageParam }),
       }),
       providesTags: ['JobSearch'],
     }),

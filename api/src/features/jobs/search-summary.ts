@@ -1,0 +1,279 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { EXPERIENCE_BANDS, FACET_NAMES, SALARY_BANDS, type FacetValue, type SearchFacets } from '../../contract';
+import { SAMPLES, type Sample } from '../../db/migrations/0011-job-relevance-search';
+import type { Database, Engine } from '../../db/schema';
+import {
+  and,
+  baseConditions,
+  distinctValues,
+  EXPERIENCE_BAND_SQL,
+  facetFilters,
+  pickOf,
+  SALARY_BAND_SQL,
+  type FacetName,
+  type JobFilters,
+} from './search-filters';
+import { sampleSource, textMatch, type TextQuery } from './search-text';
+
+export type SearchSummary = { total: number; totalIsEstimate: boolean; facets?: SearchFacets };
+
+/**
+ * A count is estimated only when a sample puts it this far above the exact limit: at the
+ * default limit, 12,500. From the 1-in-64 sample that is 196+ sampled matches, and the chance
+ * that a true count of 10,000 or less shows as many is below 0.1%; the coarser samples are used
+ * only from 100 sampled matches (25,600 and up).
+ */
+const ESTIMATE_MARGIN = 1.25;
+/** A coarser sample is used when it holds at least this many of the counted jobs: an estimate within about 10% (one standard deviation). */
+const ENOUGH_SAMPLED = 100;
+const COARSEST_FIRST = [...SAMPLES].sort((a, b) => b.scale - a.scale);
+/** Location, job type and company list at most this many values (plus every chosen one). */
+export const MAX_FACET_VALUES = 15;
+
+type Context = {
+  db: Kysely<Database>;
+  engine: Engine;
+  filters: JobFilters;
+  /** undefined: no keyword; null: keywords no job can match. */
+  text: TextQuery | null | undefined;
+  exactLimit: number;
+};
+
+/** One facet value's count among the matches (facet 'total': the count passing every filter). */
+type FacetRow = { facet: FacetName | 'total'; key: string | null; label: string | null; pick: number | null; n: number };
+
+type ValueCount = { key: string; label: string; pick: number | null; count: number };
+/** Counts of one pass: the total (every filter), and per facet its values' counts with its own filter left out. */
+type Tally = { total: number; base: Record<FacetName, number>; values: Record<FacetName, Map<string, ValueCount>> };
+
+const JOBS = sql`jobs`;
+
+const count = async (db: Kysely<Database>, where: RawBuilder<SqlBool>, from: RawBuilder<unknown> = JOBS) =>
+  Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db)).rows[0]!.n);
+
+/**
+ * `total`, and with `wantFacets` the facets, of a search. Both come from a fixed sample of jobs
+ * (the coarsest holding enough of the matches) when it says a count is clearly above the exact
+ * limit (scaled up; estimates), and from every match otherwise. All facets come from one pass
+ * over the rows that fail at most one chosen facet filter (a row failing only facet F's filter
+ * counts for F alone), grouped once per facet.
+ */
+export async function summarize(context: Context, wantFacets: boolean): Promise<SearchSummary> {
+  const { db, engine, filters, text } = context;
+  const chosen = facetFilters(filters);
+  const base = baseConditions(filters);
+  const threshold = context.exactLimit * ESTIMATE_MARGIN;
+  if (text === null) return { total: 0, totalIsEstimate: false, ...(wantFacets && { facets: await facetsOf(db, filters, emptyTally(), null, new Set()) }) };
+  const matching = text ? [textMatch(text)] : [];
+
+  if (!wantFacets) {
+    const every = [...base, ...Object.values(chosen)];
+    const { sample, coarse } = await sampleFor(context, every, threshold);
+    if (sample) {
+      const source = sampleSource(text, sample, engine);
+      const sampled = sample === COARSEST_FIRST[0] ? coarse : await count(db, and([source.where, ...every]), source.from);
+      if (sampled * sample.scale > threshold) return { total: sampled * sample.scale, totalIsEstimate: true };
+    }
+    return { total: await count(db, and([...matching, ...every])), totalIsEstimate: false };
+  }
+
+  const chosenNames = Object.keys(chosen) as FacetName[];
+  const passOn = async (sample: Sample) => {
+    const source = sampleSource(text, sample, engine);
+    return tally(await grouped(db, filters, source.from, and([source.where, ...base]), chosenNames));
+  };
+  // Which sample: on SQLite a count of the coarsest sample's rows says (cheap, where a facet
+  // pass has a fixed cost of its own); on PostgreSQL, where each statement costs a round trip
+  // and reading a sampled row about as much as counting it, the facet pass of the coarsest
+  // sample says, and is kept when it is enough (as it is for a common word in many jobs).
+  const coarsest = COARSEST_FIRST[0]!;
+  const probe = engine === 'postgres' ? await passOn(coarsest) : null;
+  const sample = probe
+    ? sampleAfter(Math.max(probe.total, ...chosenNames.map((name) => probe.base[name])), threshold)
+    : (await sampleFor(context, [...base, ...atMostOneFails(chosenNames.map((name) => chosen[name]!))], threshold)).sample;
+  if (!sample) {
+    const exact = tally(await grouped(db, filters, JOBS, and([...matching, ...base]), chosenNames));
+    return { total: exact.total, totalIsEstimate: false, facets: await facetsOf(db, filters, exact, null, new Set()) };
+  }
+  const sampled = probe && sample === coarsest ? probe : await passOn(sample);
+  const scale = sample.scale;
+  if (sampled.total * scale > threshold) {
+    return { total: sampled.total * scale, totalIsEstimate: true, facets: await facetsOf(db, filters, scaled(sampled, scale), null, new Set(FACET_NAMES)) };
+  }
+  // The total is small, but a chosen facet's own counts (the search without its filter) may be
+  // large: those are taken from the sample, and only the rest is counted exactly.
+  const big = new Set(chosenNames.filter((name) => sampled.base[name] * scale > threshold));
+  const required = [...big].map((name) => chosen[name]!);
+  const others = chosenNames.filter((name) => !big.has(name));
+  const exact = tally(await grouped(db, filters, JOBS, and([...matching, ...base, ...required]), others));
+  return { total: exact.total, totalIsEstimate: false, facets: await facetsOf(db, filters, exact, scaled(sampled, scale), big) };
+}
+
+/**
+ * The sample to estimate from, given how many rows of the coarsest sample the estimate would
+ * read: the coarsest where about ENOUGH_SAMPLED rows are expected, or the finest; null when
+ * the rows are clearly few, so counting them all is cheap and exact (at most 2 sampled in
+ * 1,024 while the exact limit is 12+ times that: a count at the limit shows so few once in
+ * 2,000 searches, and then it is only counted exactly anyway).
+ */
+function sampleAfter(coarse: number, threshold: number): Sample | null {
+  const coarsest = COARSEST_FIRST[0]!;
+  const sample = COARSEST_FIRST.find((candidate) => (coarse * coarsest.scale) / candidate.scale >= ENOUGH_SAMPLED);
+  if (sample) return sample;
+  if (coarse <= 2 && threshold >= 12 * coarsest.scale) return null;
+  return COARSEST_FIRST[COARSEST_FIRST.length - 1]!;
+}
+
+/** sampleAfter, counting the rows `read` of the coarsest sample first. */
+async function sampleFor(context: Context, read: RawBuilder<SqlBool>[], threshold: number): Promise<{ sample: Sample | null; coarse: number }> {
+  const { db, engine, text } = context;
+  const source = sampleSource(text ?? undefined, COARSEST_FIRST[0]!, engine);
+  const coarse = await count(db, and([source.where, ...read]), source.from);
+  return { sample: sampleAfter(coarse, threshold), coarse };
+}
+
+/** The sample a search with these filters estimates its facets from (for reading the plan), or null. */
+export async function facetSample(db: Kysely<Database>, engine: Engine, filters: JobFilters, text: TextQuery | undefined, exactLimit: number): Promise<Sample | null> {
+  const chosen = Object.values(facetFilters(filters));
+  return (await sampleFor({ db, engine, filters, text, exactLimit }, [...baseConditions(filters), ...atMostOneFails(chosen)], exactLimit * ESTIMATE_MARGIN)).sample;
+}
+
+/** Rows failing at most one of these filters. */
+function atMostOneFails(conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool>[] {
+  if (conditions.length <= 1) return [];
+  return [sql<SqlBool>`(${sql.join(conditions.map((condition) => sql`(CASE WHEN ${condition} THEN 0 ELSE 1 END)`), sql` + `)}) <= 1`];
+}
+
+/**
+ * Counts per facet value over the rows of `where` that fail at most one of the `counted`
+ * facets' filters: a row's failed filters are a bit mask, and facet F counts the rows whose
+ * mask is 0 or F's bit. One materialized pass, then one small GROUP BY per facet.
+ */
+async function grouped(db: Kysely<Database>, filters: JobFilters, from: RawBuilder<unknown>, where: RawBuilder<SqlBool>, counted: FacetName[]): Promise<FacetRow[]> {
+  return (await facetQuery(filters, from, where, counted).execute(db)).rows;
+}
+
+/** The statement of `grouped` (exported for reading its plan). */
+export function facetQuery(filters: JobFilters, from: RawBuilder<unknown>, where: RawBuilder<SqlBool>, counted: FacetName[]) {
+  const chosen = facetFilters(filters);
+  const bit = (name: FacetName) => (counted.includes(name) ? 1 << counted.indexOf(name) : 0);
+  const mask = counted.length === 0 ? sql`0` : sql.join(counted.map((name) => sql`(CASE WHEN ${chosen[name]!} THEN 0 ELSE ${sql.lit(bit(name))} END)`), sql` + `);
+  const atMostOne = counted.length <= 1 ? [] : [sql<SqlBool>`(${mask}) IN (${sql.join([0, ...counted.map(bit)].map((value) => sql.lit(value)))})`];
+  const countFor = (name: FacetName) => sql`sum(CASE WHEN m.fails IN (0, ${sql.lit(bit(name))}) THEN 1 ELSE 0 END)`;
+  const locations = distinctValues(filters.location);
+  const jobTypes = distinctValues(filters.jobType);
+  return sql<FacetRow>`WITH m AS MATERIALIZED (
+      SELECT lower(jobs.location) AS location_key, jobs.location AS location, ${locations.length > 0 ? pickOf('location', locations) : sql`CAST(NULL AS INTEGER)`} AS location_pick,
+        lower(jobs.job_type) AS job_type_key, jobs.job_type AS job_type, ${jobTypes.length > 0 ? pickOf('job_type', jobTypes) : sql`CAST(NULL AS INTEGER)`} AS job_type_pick,
+        ${EXPERIENCE_BAND_SQL} AS experience_band, ${SALARY_BAND_SQL} AS salary_band, jobs.company_id AS company_id, ${mask} AS fails
+      FROM ${from} WHERE ${and([where, ...atMostOne])}
+    )
+    SELECT 'total' AS facet, NULL AS key, NULL AS label, NULL AS pick, sum(CASE WHEN m.fails = 0 THEN 1 ELSE 0 END) AS n FROM m
+    UNION ALL SELECT 'location', m.location_key, min(m.location), m.location_pick, ${countFor('location')} FROM m GROUP BY m.location_key, m.location_pick
+    UNION ALL SELECT 'jobType', m.job_type_key, min(m.job_type), m.job_type_pick, ${countFor('jobType')} FROM m GROUP BY m.job_type_key, m.job_type_pick
+    UNION ALL SELECT 'experience', m.experience_band, m.experience_band, NULL, ${countFor('experience')} FROM m GROUP BY m.experience_band
+    UNION ALL SELECT 'salary', m.salary_band, m.salary_band, NULL, ${countFor('salary')} FROM m GROUP BY m.salary_band
+    UNION ALL SELECT 'company', ${sql.raw(castText('g.company_id'))}, companies.name, NULL, g.n
+      FROM (SELECT m.company_id, ${countFor('company')} AS n FROM m GROUP BY m.company_id) AS g JOIN companies ON companies.id = g.company_id`;
+}
+
+/** A company id as text, the key column's type in every branch of the union. */
+const castText = (column: string) => `CAST(${column} AS TEXT)`;
+
+const emptyTally = (): Tally => ({
+  total: 0,
+  base: { location: 0, jobType: 0, experience: 0, salary: 0, company: 0 },
+  values: { location: new Map(), jobType: new Map(), experience: new Map(), salary: new Map(), company: new Map() },
+});
+
+function tally(rows: FacetRow[]): Tally {
+  const result = emptyTally();
+  for (const row of rows) {
+    const n = Number(row.n ?? 0);
+    if (row.facet === 'total') {
+      result.total = n;
+      continue;
+    }
+    if (n === 0) continue;
+    const key = String(row.key);
+    const label = row.label ?? key;
+    result.base[row.facet] += n;
+    const entry = result.values[row.facet].get(key);
+    if (entry) {
+      entry.count += n;
+      if (label < entry.label) entry.label = label;
+    } else {
+      result.values[row.facet].set(key, { key, label, pick: row.pick === null ? null : Number(row.pick), count: n });
+    }
+  }
+  return result;
+}
+
+function scaled(source: Tally, scale: number): Tally {
+  const result = emptyTally();
+  result.total = source.total * scale;
+  for (const name of FACET_NAMES) {
+    result.base[name] = source.base[name] * scale;
+    for (const [key, entry] of source.values[name]) result.values[name].set(key, { ...entry, count: entry.count * scale });
+  }
+  return result;
+}
+
+/**
+ * The facets' lists: facets in `fromSample` take their counts from `sample`, except for their
+ * chosen values, which every row passing all filters counts exactly in `exact`.
+ */
+async function facetsOf(db: Kysely<Database>, filters: JobFilters, exact: Tally, sample: Tally | null, fromSample: Set<FacetName>): Promise<SearchFacets> {
+  const counts = (name: FacetName): Map<string, ValueCount> => {
+    if (!sample || !fromSample.has(name)) return exact.values[name];
+    const merged = new Map([...sample.values[name]].filter(([, entry]) => entry.pick === null && !isChosen(filters, name, entry.key)));
+    for (const [key, entry] of exact.values[name]) merged.set(key, entry);
+    return merged;
+  };
+  return {
+    location: listed(counts('location'), distinctValues(filters.location)),
+    jobType: listed(counts('jobType'), distinctValues(filters.jobType)),
+    experience: EXPERIENCE_BANDS.map((band) => ({ value: band.value, label: band.label, count: counts('experience').get(band.value)?.count ?? 0 })),
+    salary: SALARY_BANDS.map((band) => ({ value: band.value, label: band.label, count: counts('salary').get(band.value)?.count ?? 0 })),
+    company: await companies(db, counts('company'), [...new Set(filters.companyId)]),
+  };
+}
+
+const isChosen = (filters: JobFilters, name: FacetName, key: string) =>
+  (name === 'experience' && filters.experience.includes(key)) ||
+  (name === 'salary' && filters.salary.includes(key)) ||
+  (name === 'company' && filters.companyId.includes(Number(key)));
+
+const byCountThenLabel = (a: FacetValue, b: FacetValue) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
+
+/** Location and job type: the values with most matches, and every chosen value (as it was sent), even without matches. */
+function listed(counts: Map<string, ValueCount>, chosen: string[]): FacetValue[] {
+  const entries = [...counts.values()].filter((entry) => entry.count > 0);
+  const asValue = (entry: ValueCount): FacetValue => ({ value: entry.pick === null ? entry.label : chosen[entry.pick]!, label: entry.label, count: entry.count });
+  const top = entries.map(asValue).sort(byCountThenLabel).slice(0, MAX_FACET_VALUES);
+  const result = [...top];
+  chosen.forEach((value, i) => {
+    if (result.some((listedValue) => listedValue.value === value)) return;
+    const match = entries.find((entry) => entry.pick === i);
+    result.push(match ? asValue(match) : { value, label: value, count: 0 });
+  });
+  return result.sort(byCountThenLabel);
+}
+
+/** Companies by _id, labelled with their names (read here only for chosen companies without matches). */
+async function companies(db: Kysely<Database>, counts: Map<string, ValueCount>, chosen: number[]): Promise<FacetValue[]> {
+  const asValue = (entry: ValueCount): FacetValue => ({ value: entry.key, label: entry.label, count: entry.count });
+  const order = (a: FacetValue, b: FacetValue) => byCountThenLabel(a, b) || Number(a.value) - Number(b.value);
+  const top = [...counts.values()].filter((entry) => entry.count > 0).map(asValue).sort(order).slice(0, MAX_FACET_VALUES);
+  const missing = chosen.filter((id) => !top.some((value) => value.value === String(id)));
+  const unnamed = missing.filter((id) => !counts.has(String(id)));
+  const names = new Map<number, string>();
+  if (unnamed.length > 0) {
+    for (const row of await db.selectFrom('companies').select(['id', 'name']).where('id', 'in', unnamed).execute()) names.set(Number(row.id), row.name);
+  }
+  for (const id of missing) {
+    const entry = counts.get(String(id));
+    top.push(entry ? asValue(entry) : { value: String(id), label: names.get(id) ?? String(id), count: 0 });
+  }
+  return top.sort(order);
+}

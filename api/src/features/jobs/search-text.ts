@@ -1,0 +1,120 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { SAMPLES, samplePredicate, type Sample } from '../../db/migrations/0011-job-relevance-search';
+import type { Database, Engine } from '../../db/schema';
+import { codePoints, oneEditVariants, prefixUpperBound, SHORTEST_PREFIX, SHORTEST_TYPO_WORD, withoutDiacritics } from './search-words';
+
+/** Above this many words starting with a prefix, SQLite searches the prefix itself (slower, but complete). */
+const MAX_PREFIX_EXPANSION = 50;
+
+/**
+ * The words of a search, ready for one engine's index: `all` matches a job having every word
+ * (as a prefix from 3 letters on) or, for a word of 5+ letters, one of its one-typo
+ * corrections; `exact` is the same without the corrections, for ranking exact matches first.
+ * `exact` is null when it would make no difference (no word has corrections, or a word has
+ * only corrections so no job matches exactly).
+ */
+export type TextQuery = { engine: Engine; all: string; exact: string | null };
+
+type WordTerms = { word: string; own: string[]; corrections: string[] };
+
+/** Resolves the words against the word list; `null` when no job can match them. */
+export async function resolveText(db: Kysely<Database>, engine: Engine, words: string[]): Promise<TextQuery | null> {
+  const terms = engine === 'sqlite' ? await sqliteTerms(db, words) : await postgresTerms(db, words);
+  if (terms.some((word) => word.own.length + word.corrections.length === 0)) return null;
+  const join = engine === 'sqlite' ? { or: ' OR ', and: ' AND ' } : { or: ' | ', and: ' & ' };
+  const expression = (pick: (word: WordTerms) => string[]) => terms.map((word) => `(${pick(word).join(join.or)})`).join(join.and);
+  const hasCorrections = terms.some((word) => word.corrections.length > 0);
+  const someOnlyCorrected = terms.some((word) => word.own.length === 0);
+  return {
+    engine,
+    all: expression((word) => [...word.own, ...word.corrections]),
+    exact: hasCorrections && !someOnlyCorrected ? expression((word) => word.own) : null,
+  };
+}
+
+/** Corrections of each typo-eligible word found in the word list, leaving out words its own prefix already matches. */
+async function corrections(db: Kysely<Database>, engine: Engine, words: string[]): Promise<Map<string, string[]>> {
+  const variantsOf = new Map(words.filter((word) => codePoints(word) >= SHORTEST_TYPO_WORD).map((word) => [word, oneEditVariants(word)]));
+  const all = [...new Set([...variantsOf.values()].flat())];
+  const found = new Set<string>();
+  if (all.length > 0) {
+    const rows =
+      engine === 'sqlite'
+        ? await sql<{ term: string }>`SELECT term FROM job_word_list WHERE term IN (SELECT value FROM json_each(${JSON.stringify(all)}))`.execute(db)
+        : await sql<{ term: string }>`SELECT term FROM job_word_list WHERE term = ANY(${all}::text[])`.execute(db);
+    for (const row of rows.rows) found.add(row.term);
+  }
+  return new Map(
+    [...variantsOf].map(([word, variants]) => [word, variants.filter((variant) => found.has(variant) && !variant.startsWith(word)).sort()]),
+  );
+}
+
+const quoted = (term: string) => `"${term.replace(/"/g, '""')}"`;
+
+/**
+ * FTS5 terms: a prefix is replaced by the words it starts (from the word list), because FTS5
+ * answers a prefix query only after merging every match of it, however few are wanted.
+ */
+async function sqliteTerms(db: Kysely<Database>, rawWords: string[]): Promise<WordTerms[]> {
+  const words = [...new Set(rawWords.map(withoutDiacritics))];
+  const fixes = await corrections(db, 'sqlite', words);
+  return Promise.all(
+    words.map(async (word) => {
+      const typoFixes = (fixes.get(word) ?? []).map(quoted);
+      if (codePoints(word) < SHORTEST_PREFIX) return { word, own: [quoted(word)], corrections: typoFixes };
+      const { rows } = await sql<{ term: string }>`SELECT term FROM job_word_list WHERE term >= ${word} AND term < ${prefixUpperBound(word)} ORDER BY term LIMIT ${MAX_PREFIX_EXPANSION + 1}`.execute(db);
+      const own = rows.length > MAX_PREFIX_EXPANSION ? [`${quoted(word)}*`] : rows.map((row) => quoted(row.term));
+      return { word, own, corrections: typoFixes };
+    }),
+  );
+}
+
+const lexeme = (term: string) => `'${term.replace(/'/g, "''")}'`;
+
+async function postgresTerms(db: Kysely<Database>, words: string[]): Promise<WordTerms[]> {
+  const fixes = await corrections(db, 'postgres', words);
+  return words.map((word) => ({
+    word,
+    own: [codePoints(word) < SHORTEST_PREFIX ? lexeme(word) : `${lexeme(word)}:*`],
+    corrections: (fixes.get(word) ?? []).map(lexeme),
+  }));
+}
+
+/** Jobs whose words match `expression` (the text query's `all` or `exact`), found through the word index. */
+export function textMatch(text: TextQuery, expression: string = text.all): RawBuilder<SqlBool> {
+  return text.engine === 'postgres'
+    ? sql<SqlBool>`jobs.words @@ to_tsquery('simple', ${expression})`
+    : sql<SqlBool>`jobs.id IN (SELECT rowid FROM job_words WHERE job_words MATCH ${expression})`;
+}
+
+/**
+ * The same test for one row at a time, for walking another index (the date, the salary) when
+ * matches are dense: SQLite asks the FTS index about that rowid only.
+ */
+export function textMatchOfRow(text: TextQuery): RawBuilder<SqlBool> {
+  // ts_match_vq is what @@ calls; no index serves a function call, so the planner walks the other
+  // index as asked (its estimate for a prefix query is poor: 2% for a word in every row).
+  return text.engine === 'postgres'
+    ? sql<SqlBool>`ts_match_vq(jobs.words, to_tsquery('simple', ${text.all}))`
+    : sql<SqlBool>`EXISTS (SELECT 1 FROM job_words WHERE job_words MATCH ${text.all} AND job_words.rowid = jobs.id)`;
+}
+
+/**
+ * The jobs of a sample matching the text (when there is one): read from `job_samples`, the
+ * sampled jobs' copy (see migration 0011), named `jobs` so every filter applies as written.
+ */
+export function sampleSource(text: TextQuery | undefined, sample: Sample, engine: Engine): { from: RawBuilder<unknown>; where: RawBuilder<SqlBool> } {
+  const from = sql`job_samples AS jobs`;
+  const inSample = sample === SAMPLES[0] ? sql<SqlBool>`1 = 1` : sql.raw<SqlBool>(samplePredicate(sample));
+  if (!text) return { from, where: inSample };
+  if (engine === 'postgres') return { from, where: sql<SqlBool>`${inSample} AND jobs.words @@ to_tsquery('simple', ${text.all})` };
+  const table = sql.raw(`job_words_sample${sample.suffix}`);
+  return { from, where: sql<SqlBool>`jobs.id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${text.all})` };
+}
+
+/**
+ * A bound on an FTS5 table's rowid. better-sqlite3 binds a JavaScript number as a REAL, and
+ * FTS5 ignores a rowid bound that is not an INTEGER: it would read every match (and for
+ * `rowid = ?` return them all).
+ */
+export const ftsRowid = (id: number) => sql`CAST(${id} AS INTEGER)`;

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { useSimilarJobsQuery } from '@portal/shared-state';
+import { JobGrid, JobGridItem } from '../job-list/JobGrid';
+import { JobResultCard } from '../job-list/JobResultCard';
+
+/** As many as two full rows of cards. */
+export const SIMILAR_JOBS = 6;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding-bottom: ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+/**
+ * Open jobs like this one, as the result cards show them, under its own heading. A way on, not
+ * the page's subject: nothing is shown while they load, when there are none, or when they could
+ * not be loaded.
+ */
+export const SimilarJobs = ({ jobId }: { jobId: string }) => {
+  // currentData: the previous job's similar jobs are never shown under this one.
+  const jobs = useSimilarJobsQuery({ id: jobId, limit: SIMILAR_JOBS }).currentData?.jobs.filter((job) => job._id !== jobId) ?? [];
+  if (jobs.length === 0) return null;
+  return (
+    <Section aria-labelledby="similar-jobs-heading">
+      <Heading id="similar-jobs-heading">Similar jobs</Heading>
+      <JobGrid>
+        {jobs.map((job) => (
+          <JobGridItem key={job._id}>
+            <JobResultCard job={job} />
+          </JobGridItem>
+        ))}
+      </JobGrid>
+    </Section>
+  );
+};
