@@ -53,7 +53,8 @@ type World = { recruiters: { actor: Actor; companyId: string }[]; students: Acto
 /** One round's writers. Each loop runs requests one after another until the server dies under it. */
 function startWriters(portal: Portal, ledger: Ledger, world: World, round: number) {
   let killed = false;
-  const token = `crash${world.tag}r${round}x`;
+  // Two edits apart from every other round's (r2x2, r3x3): search forgives one typo in a long word.
+  const token = `crash${world.tag}r${round}x${round}`;
   let sequence = 0;
 
   /** Sends one write and records how it ended in `attempt`; null when the server is gone (the write's fate is then unknown). */
