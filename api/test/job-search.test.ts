@@ -6,6 +6,11 @@ import { createCompany, postJob, signUp, type Actor } from './support/actors';
 import { startTestApp, type TestApp } from './support/test-app';
 import { testEngine } from './support/test-database';
 
+const ownerOf = async (db: Parameters<typeof syntheticOwner>[0]) => {
+  const { recruiterId, companyId } = await syntheticOwner(db);
+  return { recruiterId, companyIds: [companyId] };
+};
+
 let t: TestApp;
 let recruiter: Actor;
 const ids: Record<string, string> = {};
@@ -171,7 +176,7 @@ describe('the search is served by indexes, not a scan', () => {
 describe('popular searches', () => {
   it('count a job posted a moment ago, though their totals are remembered', async () => {
     const { db } = t.database.handle;
-    await insertSyntheticJobs(db, { count: 3000, ...(await syntheticOwner(db)) });
+    await insertSyntheticJobs(db, { count: 3000, ...(await ownerOf(db)) });
     const before = (await search('?keyword=we%20are%20hiring')).body.total;
     expect(before).toBeGreaterThan(1000);
     expect((await search('?keyword=we%20are%20hiring')).body.total).toBe(before);
@@ -184,7 +189,7 @@ describe('popular searches', () => {
 describe('a bulk load of synthetic jobs (benchmarks, seed:jobs)', () => {
   it('leaves every job searchable and, on PostgreSQL, the indexes it rebuilt at the end in place', async () => {
     const { db, engine } = t.database.handle;
-    await insertSyntheticJobs(db, { count: 20_000, engine, seed: 7, ...(await syntheticOwner(db)) });
+    await insertSyntheticJobs(db, { count: 20_000, engine, seed: 7, ...(await ownerOf(db)) });
     expect((await search(`?keyword=${RARE_WORD}`)).body.total).toBe(20_000 / RARE_EVERY);
     if (engine === 'postgres') {
       const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'jobs'`.execute(db);

@@ -26,7 +26,8 @@ export async function prepareFixture(engine: TestEngine, jobs: number, students:
   await insertSyntheticJobs(db, {
     count: jobs,
     engine,
-    ...owner,
+    recruiterId: owner.recruiterId,
+    companyIds: [owner.companyId],
     onProgress: (done) => done % 100_000 === 0 && log(`  ${done.toLocaleString('en')} jobs`),
   });
   log(`  ${jobs.toLocaleString('en')} jobs on ${engine} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -18,7 +18,8 @@ async function main() {
   await insertSyntheticJobs(database.db, {
     count,
     engine: database.engine,
-    ...owner,
+    recruiterId: owner.recruiterId,
+    companyIds: [owner.companyId],
     onProgress: (done) => {
       if (done % 50_000 === 0 || done === count) console.log(`${done} / ${count} jobs`);
     },

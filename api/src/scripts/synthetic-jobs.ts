@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { createPostgresSearchIndexes, dropPostgresSearchIndexes } from '../db/migrations/0002-job-search-index';
+import { createPostgresWordIndexes, dropPostgresWordIndexes } from '../db/migrations/0011-job-relevance-search';
 import type { Database, Engine, JobsTable } from '../db/schema';
 import { FILLER_WORDS, JOB_TYPES, LOCATIONS, ROLES, SKILLS_BY_ROLE, seededRandom } from './demo-vocabulary';
 
@@ -14,7 +15,8 @@ const REBUILD_INDEXES_FROM = 20_000;
 
 type SyntheticJobsOptions = {
   count: number;
-  companyId: number;
+  /** The companies the jobs are spread over, at random. */
+  companyIds: number[];
   recruiterId: number;
   seed?: number;
   /** On PostgreSQL the table is analyzed at the end, and a large load rebuilds the search indexes once. */
@@ -23,7 +25,7 @@ type SyntheticJobsOptions = {
 };
 
 /**
- * Inserts `count` believable jobs for one company, spread over the last 90 days, in
+ * Inserts `count` believable jobs for the given companies, spread over the last 90 days, in
  * batched transactions. For benchmarks: the API's own posting path is measured elsewhere.
  * A large PostgreSQL load wants a maintenance connection (connectDatabase's `maintenance`).
  */
@@ -35,6 +37,7 @@ export async function insertSyntheticJobs(db: Kysely<Database>, options: Synthet
     return;
   }
   await dropPostgresSearchIndexes(db);
+  await dropPostgresWordIndexes(db);
   try {
     await insertRows(db, options);
   } finally {
@@ -51,6 +54,7 @@ async function buildSearchIndexes(db: Kysely<Database>): Promise<void> {
     await sql`SET maintenance_work_mem = '256MB'`.execute(connection);
     try {
       await createPostgresSearchIndexes(connection);
+      await createPostgresWordIndexes(connection);
       await sql`VACUUM ANALYZE jobs`.execute(connection);
     } finally {
       await sql`RESET maintenance_work_mem`.execute(connection);
@@ -61,6 +65,9 @@ async function buildSearchIndexes(db: Kysely<Database>): Promise<void> {
 async function insertRows(db: Kysely<Database>, options: SyntheticJobsOptions): Promise<void> {
   const random = seededRandom(options.seed ?? 42);
   const now = Date.now();
+  const { companyIds } = options;
+  // One company draws nothing, so a seed gives the same jobs as before companies were spread.
+  const pickCompany = () => (companyIds.length === 1 ? companyIds[0]! : companyIds[Math.floor(random.next() * companyIds.length)]!);
   for (let start = 0; start < options.count; start += BATCH) {
     const rows: Insertable<JobsTable>[] = [];
     for (let i = start; i < Math.min(start + BATCH, options.count); i++) {
@@ -77,7 +84,7 @@ async function insertRows(db: Kysely<Database>, options: SyntheticJobsOptions): 
         job_type: random.pick(JOB_TYPES),
         experience: Math.floor(random.next() * 10),
         position: 1 + Math.floor(random.next() * 5),
-        company_id: options.companyId,
+        company_id: pickCompany(),
         created_by: options.recruiterId,
         created_at: createdAt,
         updated_at: createdAt,
