@@ -4,6 +4,7 @@ import { CreateAlertButton } from '../alerts/CreateAlertButton';
 import { totalText } from '../job-list/jobCount';
 import { JobResults } from '../job-list/JobResults';
 import { ResultCount } from '../job-list/ResultCount';
+import { ResultsToolbar } from '../job-list/ResultsToolbar';
 import { SortControl } from '../job-list/SortControl';
 import { PAGE_SIZE, useJobSearch } from '../job-list/useJobSearch';
 import { useSort } from '../job-list/useSort';
@@ -24,16 +25,6 @@ const Top = styled.div`
   }
 `;
 
-// The count of what was found and the order, on one line; on a phone the order wraps under it.
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
 /** /browse?q=…: the jobs matching the query from the home page's search or chips, counted and in the chosen order (?sort=), more loading on scroll; the query can become a job alert. */
 export default function BrowseScreen() {
   useSaveRememberedJobs();
@@ -49,10 +40,10 @@ export default function BrowseScreen() {
         <PageTitle>Search Results{count && ` (${totalText(count.total, count.totalIsEstimate)})`}</PageTitle>
         <CreateAlertButton search={{ keyword: query }} />
       </Top>
-      <Bar>
+      <ResultsToolbar>
         <ResultCount count={count} suffix={query ? ` matching “${query}”` : ''} />
         <SortControl sort={sort} />
-      </Bar>
+      </ResultsToolbar>
       <JobResults
         search={search}
         emptyTitle={query ? `No jobs match “${query}”` : 'No Job Available'}

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { PublicCompany, PublicJob } from '@portal/shared-state';
 import { Avatar, ButtonLink, EmptyState, VisuallyHidden } from '@portal/shared-ui';
-import { JobGrid, JobGridItem } from '../job-list/JobGrid';
-import { JobResultCard } from '../job-list/JobResultCard';
+import { JobCards } from '../job-list/JobCards';
 import { externalUrl } from './externalUrl';
 
 const Top = styled.div`
@@ -100,13 +99,7 @@ export const CompanyDetails = ({ company, jobs }: { company: PublicCompany; jobs
             action={<ButtonLink to="/jobs">See all jobs</ButtonLink>}
           />
         ) : (
-          <JobGrid>
-            {jobs.map((job) => (
-              <JobGridItem key={job._id}>
-                <JobResultCard job={job} />
-              </JobGridItem>
-            ))}
-          </JobGrid>
+          <JobCards jobs={jobs} />
         )}
       </section>
     </>

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useSimilarJobsQuery } from '@portal/shared-state';
-import { JobGrid, JobGridItem } from '../job-list/JobGrid';
-import { JobResultCard } from '../job-list/JobResultCard';
+import { JobCards } from '../job-list/JobCards';
 
 /** As many as two full rows of cards. */
 export const SIMILAR_JOBS = 6;
@@ -30,13 +29,7 @@ export const SimilarJobs = ({ jobId }: { jobId: string }) => {
   return (
     <Section aria-labelledby="similar-jobs-heading">
       <Heading id="similar-jobs-heading">Similar jobs</Heading>
-      <JobGrid>
-        {jobs.map((job) => (
-          <JobGridItem key={job._id}>
-            <JobResultCard job={job} />
-          </JobGridItem>
-        ))}
-      </JobGrid>
+      <JobCards jobs={jobs} />
     </Section>
   );
 };

@@ -1,8 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { EmptyState, QueryState } from '@portal/shared-ui';
-import { JobGrid, JobGridItem } from './JobGrid';
+import { JobCards } from './JobCards';
 import { JobGridSkeleton } from './JobGridSkeleton';
-import { JobResultCard } from './JobResultCard';
 import { MoreResults } from './MoreResults';
 import type { JobSearch } from './useJobSearch';
 
@@ -25,13 +24,7 @@ export const JobResults = ({ search, emptyTitle, emptyAction, scrollRoot }: JobR
           <EmptyState title={emptyTitle} action={emptyAction || undefined} />
         ) : (
           <>
-            <JobGrid>
-              {jobs.map((job) => (
-                <JobGridItem key={job._id}>
-                  <JobResultCard job={job} />
-                </JobGridItem>
-              ))}
-            </JobGrid>
+            <JobCards jobs={jobs} />
             <MoreResults search={search} scrollRoot={scrollRoot} />
           </>
         )

@@ -7,22 +7,13 @@ import { ResultCount } from '../job-list/ResultCount';
 import { SortControl } from '../job-list/SortControl';
 import { useJobSearch } from '../job-list/useJobSearch';
 import { useSort } from '../job-list/useSort';
+import { ResultsToolbar } from '../job-list/ResultsToolbar';
 import { Page } from '../layout/Page';
 import { useMediaQuery } from '../layout/useMediaQuery';
 import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { FilterPanel } from './FilterPanel';
 import { alertSearchFor, chosenCount, searchFor } from './filters';
 import { useFilters } from './useFilters';
-
-// The count on the left; the order and 'Create alert' on the right, wrapping under it on a phone.
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
 
 const Controls = styled.div`
   display: flex;
@@ -72,13 +63,13 @@ export default function JobsScreen() {
   return (
     <Page>
       <VisuallyHidden as="h1">Jobs</VisuallyHidden>
-      <Toolbar>
+      <ResultsToolbar>
         <ResultCount count={search.count} />
         <Controls>
           <SortControl sort={sort} />
           <CreateAlertButton search={alertSearchFor(filters)} />
         </Controls>
-      </Toolbar>
+      </ResultsToolbar>
       <Layout>
         <FilterPanel
           filters={filters}
