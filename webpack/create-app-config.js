@@ -7,6 +7,7 @@ const EmitFilesPlugin = require('./emit-files-plugin');
 const federationPlugin = require('./federation-plugin');
 const hostStartupChunk = require('./host-startup-chunk');
 const { CARRIED } = require('./shared-singletons');
+const typescriptRule = require('./typescript-rule');
 
 const API_URL = process.env.API_URL ?? 'http://localhost:8000';
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
@@ -53,15 +54,7 @@ module.exports = function createAppConfig({ dir, name, title, port, exposes, fil
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       ...(!isRemote && { optimization: hostStartupChunk }),
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            // Type errors are `npm run typecheck`'s job; the build only strips types.
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-          },
-        ],
+        rules: [typescriptRule(dir)],
       },
       plugins: [
         federationPlugin({ dir, name, exposes }, production),

@@ -2,6 +2,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CarriedImportsPlugin = require('./carried-imports-plugin');
 const { CARRIED, sharedSingletons } = require('./shared-singletons');
+const typescriptRule = require('./typescript-rule');
 
 /**
  * The SERVER build of a remote (SSR spike, see docs/server-rendering-spike.md): the same
@@ -55,14 +56,7 @@ module.exports = function createServerConfig({ dir, name, exposes, outputDir }) 
     optimization: { minimize: false },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'ts-loader',
-          options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-        },
-      ],
+      rules: [typescriptRule(dir)],
     },
     plugins: [
       new ModuleFederationPlugin({
