@@ -1,5 +1,6 @@
 const createAppConfig = require('../webpack/create-app-config');
 const ports = require('../webpack/ports');
+const screenRoutes = require('./src/screen-routes/screen-routes.json');
 
 const REMOTES = ['auth', 'student', 'recruiter'];
 
@@ -24,5 +25,6 @@ module.exports = createAppConfig({
   name: 'shell',
   title: 'JobPortal',
   port: ports.shell,
-  files: (mode) => ({ 'remotes.json': `${remotesJson(mode)}\n` }),
+  // screen-routes.json: the server reads the live shell's route table to name each page's files in its HTML.
+  files: (mode) => ({ 'remotes.json': `${remotesJson(mode)}\n`, 'screen-routes.json': JSON.stringify(screenRoutes) }),
 });

@@ -2,9 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { copyFileAtomic, copyFolderImmutable, listFiles, sameBytes } from './files';
 
-/** The shell's files that name the others, switched by rename rather than added (see switch.ts). */
-export const SHELL_PAGE = ['index.html', 'index.html.br', 'index.html.gz'];
-const SHELL_ENTRY = /^(index\.html|remotes\.json)(\.br|\.gz)?$/;
+const withCompressed = (files: string[]) => files.flatMap((file) => [file, `${file}.br`, `${file}.gz`]);
+/**
+ * The shell's files that name the others, switched by rename rather than added (see
+ * switch.ts): the page, and the route table the server reads to name each page's files.
+ */
+export const SHELL_PAGE = withCompressed(['index.html', 'screen-routes.json']);
+/** Not copied beside the live page: switched (above), or owned by the remotes' release (remotes.json). */
+const SHELL_ENTRIES = new Set([...SHELL_PAGE, ...withCompressed(['remotes.json'])]);
 
 export const remoteFolder = (target: string, key: string, version: string) => path.join(target, 'remotes', key, version);
 export const shellFolder = (target: string, version: string) => path.join(target, 'shell', version);
@@ -21,7 +26,7 @@ export function publishRemote(dist: string, target: string, key: string, version
  * visitor gets changes until the page is switched.
  */
 export function publishShell(dist: string, target: string, version: string): void {
-  const assets = listFiles(dist).filter((file) => !SHELL_ENTRY.test(file));
+  const assets = listFiles(dist).filter((file) => !SHELL_ENTRIES.has(file));
   const clashes = assets.filter((file) => fs.existsSync(path.join(target, file)) && !sameBytes(path.join(dist, file), path.join(target, file)));
   if (clashes.length > 0) throw new Error(`The shell's build would overwrite files already published with other bytes: ${clashes.join(', ')}`);
   copyFolderImmutable(dist, shellFolder(target, version));

@@ -22,8 +22,9 @@ export function switchRemote(target: string, key: string, version: string): void
 export function switchShell(target: string, version: string): void {
   const folder = shellFolder(target, version);
   if (!fs.existsSync(path.join(folder, 'index.html'))) throw new Error(`shell ${version} is not published in ${target}`);
-  // Three renames, not one: for an instant a browser may get the old page or the new one
-  // depending on the encoding it accepts. Either is whole: both versions' assets are published.
+  // A rename per file, not one for all: for an instant a browser may get the old page or the
+  // new one depending on the encoding it accepts, and the server the old route table or the
+  // new one. Either is whole: both versions' assets are published.
   for (const file of SHELL_PAGE) {
     if (fs.existsSync(path.join(folder, file))) copyFileAtomic(path.join(folder, file), path.join(target, file));
     else fs.rmSync(path.join(target, file), { force: true });

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { cacheControlFor } from './cache-policy';
+import { firstScreenTags } from './first-screen/first-screen-tags';
 import { liveIndexHtml } from './live-index-html';
 import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
@@ -22,13 +23,15 @@ export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, 
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
   const headOf = pageHeads({ db, jobReads }, absolute);
   const indexHtml = liveIndexHtml(root);
+  const firstScreenOf = firstScreenTags(root);
   const sendPage: SendPage = async (request, reply) => {
-    const { status, head } = await headOf(request.url.split('?')[0]!);
+    const pathname = request.url.split('?')[0]!;
+    const [{ status, head }, html, firstScreen] = await Promise.all([headOf(pathname), indexHtml(), firstScreenOf(pathname)]);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(withHead(await indexHtml(), head, absolute));
+      .send(withHead(html, head, absolute).replace('</head>', () => `${firstScreen}</head>`));
   };
   await app.register(fastifyStatic, {
     root,

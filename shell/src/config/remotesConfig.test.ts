@@ -36,3 +36,26 @@ describe('loadRemotesConfig', () => {
     expect(consoleError).toHaveBeenCalledWith('/remotes.json could not be read; no remote will load.', expect.any(Error));
   });
 });
+
+describe('loadRemotesConfig on a page that carries the config', () => {
+  afterEach(() => document.getElementById('remotes-config')?.remove());
+  const carry = (text: string) => {
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: 'remotes-config', textContent: text });
+    document.head.append(block);
+  };
+
+  it('reads the page\'s copy and fetches nothing', async () => {
+    const { fetch } = answer(200, { auth: '/elsewhere.json' });
+    carry(JSON.stringify({ student: '/remotes/student/v2/mf-manifest.json' }));
+    await expect(loadRemotesConfig()).resolves.toEqual({ student: '/remotes/student/v2/mf-manifest.json' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([['is not JSON', '{student:'], ['is not an object', '["student"]']])('fetches /remotes.json when the copy %s', async (_case, text) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fetch } = answer(200, { auth: '/remotes/auth/mf-manifest.json' });
+    carry(text);
+    await expect(loadRemotesConfig()).resolves.toEqual({ auth: '/remotes/auth/mf-manifest.json' });
+    expect(fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  });
+});

@@ -1,3 +1,6 @@
+import { REMOTES_CONFIG_ELEMENT_ID } from '@portal/api/contract/site-pages';
+import { pageData } from './pageData';
+
 /** Remote name → URL of its mf-manifest.json, as read from /remotes.json. */
 export type RemotesConfig = Record<string, string>;
 
@@ -5,10 +8,20 @@ export const REMOTES_CONFIG_URL = '/remotes.json';
 
 /**
  * Reads where the remotes are at start-up, so a deployment can move them without rebuilding
- * the shell. Without a readable config the site still starts: the header and the shell's own
- * pages work and every remote's routes show their "unavailable" fallback.
+ * the shell: from the copy the server put in the page when there is one (no round trip, and
+ * the versions the page was sent with), otherwise from /remotes.json. Without a readable
+ * config the site still starts: the header and the shell's own pages work and every remote's
+ * routes show their "unavailable" fallback.
  */
 export async function loadRemotesConfig(url = REMOTES_CONFIG_URL): Promise<RemotesConfig> {
+  const inPage = pageData(REMOTES_CONFIG_ELEMENT_ID);
+  if (inPage !== undefined) {
+    try {
+      return parseRemotesConfig(inPage);
+    } catch (error) {
+      console.error('The page\'s remotes config is not an object; reading /remotes.json instead.', error);
+    }
+  }
   try {
     // Revalidated on every start, so a release that moves a remote is seen at once.
     const response = await fetch(url, { cache: 'no-cache' });

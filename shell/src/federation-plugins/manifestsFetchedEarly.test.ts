@@ -38,3 +38,22 @@ describe('manifestsFetchedEarly', () => {
     await expect(plugin.fetch!(absolute(AUTH), {})).rejects.toThrow('Failed to fetch');
   });
 });
+
+describe('manifestsFetchedEarly with manifests the server put in the page', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url: string) => ({ json: async () => ({ name: url }) }));
+  });
+
+  it('fetches only the manifests the page does not carry', () => {
+    manifestsFetchedEarly([AUTH, STUDENT], { [STUDENT]: { name: 'student from the page' } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([AUTH]);
+  });
+
+  it('hands over the page\'s copy once, then leaves it to the network', async () => {
+    const plugin = manifestsFetchedEarly([], { [STUDENT]: { name: 'student from the page' } });
+    await expect(((await plugin.fetch!(absolute(STUDENT), {})) as Response).json()).resolves.toEqual({ name: 'student from the page' });
+    expect(plugin.fetch!(absolute(STUDENT), {})).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -22,12 +22,23 @@ describe('federation', () => {
     mockedLoadRemote.mockResolvedValue({ default: () => null });
     await loadRemoteModule('auth', 'Login');
 
-    expect(manifestsFetchedEarly).toHaveBeenCalledWith(['/remotes/student/mf-manifest.json']);
+    expect(manifestsFetchedEarly).toHaveBeenCalledWith(['/remotes/student/mf-manifest.json'], {});
     expect(registerPlugins).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'manifests-fetched-early' })]);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'auth', entry: '/remotes/auth/mf-manifest.json' },
       { name: 'student', entry: '/remotes/student/mf-manifest.json' },
     ]);
+  });
+
+  it('hands the early-manifest plugin the manifests the server put in the page', async () => {
+    const manifests = { '/remotes/student/v2/mf-manifest.json': { id: 'student' } };
+    document.head.append(Object.assign(document.createElement('script'), { type: 'application/json', id: 'remote-manifests', textContent: JSON.stringify(manifests) }));
+    startFederation(Promise.resolve({ student: '/remotes/student/v2/mf-manifest.json' }), new Set(['student']));
+    mockedLoadRemote.mockResolvedValue({ default: () => null });
+    await loadRemoteModule('student', 'Home');
+
+    expect(manifestsFetchedEarly).toHaveBeenLastCalledWith(['/remotes/student/v2/mf-manifest.json'], manifests);
+    document.getElementById('remote-manifests')!.remove();
   });
 
   it('holds a load back until remotes.json has been read and its remotes registered', async () => {

@@ -1,5 +1,7 @@
 // The shell's only door to the Module Federation runtime: tests mock this one module.
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_MANIFESTS_ELEMENT_ID } from '@portal/api/contract/site-pages';
+import { pageData } from '../config/pageData';
 import type { RemotesConfig } from '../config/remotesConfig';
 import { freshStartAfterFailure } from '../federation-plugins/freshStartAfterFailure';
 import { manifestsFetchedEarly } from '../federation-plugins/manifestsFetchedEarly';
@@ -15,9 +17,15 @@ export function startFederation(remotesConfig: Promise<RemotesConfig>, fetchMani
   registerPlugins([freshStartAfterFailure()]);
   remotesRegistered = remotesConfig.then((remotes) => {
     const early = Object.entries(remotes).filter(([name]) => fetchManifestsOf.has(name));
-    registerPlugins([manifestsFetchedEarly(early.map(([, manifestUrl]) => manifestUrl))]);
+    registerPlugins([manifestsFetchedEarly(early.map(([, manifestUrl]) => manifestUrl), manifestsInPage())]);
     registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   });
+}
+
+/** The manifests the server put in the page, by URL (see @portal/api/contract/site-pages). */
+function manifestsInPage(): Record<string, unknown> {
+  const manifests = pageData(REMOTE_MANIFESTS_ELEMENT_ID);
+  return typeof manifests === 'object' && manifests !== null && !Array.isArray(manifests) ? (manifests as Record<string, unknown>) : {};
 }
 
 /** Loads module `expose` (e.g. 'Login') of remote `remote`; rejects if it cannot be had. */

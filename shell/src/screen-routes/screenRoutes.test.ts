@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Access } from '../guards/access';
 import type { RemoteName } from '../remotes';
 import { SCREEN_ROUTES } from './screenRoutes';
 
@@ -9,7 +10,16 @@ const REMOTE_PACKAGES: Record<RemoteName, string> = { auth: 'mfe-auth', student:
 const exposedScreens = (remote: RemoteName): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '../../..', REMOTE_PACKAGES[remote], 'src/exposed-screens.json'), 'utf8'));
 
+// Records, so the compiler fails here when a remote or an access rule is added and not listed.
+const ACCESS_RULES: Record<Access, true> = { anyone: true, guest: true, recruiter: true, notRecruiter: true, student: true, user: true };
+
 describe('the route table against what the remotes expose', () => {
+  it.each(SCREEN_ROUTES.map((route) => [route.path, route]))('%s names a known remote and access rule', (_path, route) => {
+    expect(Object.keys(REMOTE_PACKAGES)).toContain(route.remote);
+    expect(Object.keys(ACCESS_RULES)).toContain(route.access);
+    expect(route.path).toMatch(/^\//);
+  });
+
   it.each(SCREEN_ROUTES.map((route) => [route.path, route]))('%s names a screen its remote exposes', (_path, route) => {
     expect(Object.keys(exposedScreens(route.remote))).toContain(route.screen);
   });

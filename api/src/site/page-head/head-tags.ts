@@ -1,3 +1,5 @@
+import { jsonInScript } from '../json-in-script';
+
 /** What a page's <head> says about it to browsers, crawlers and link previews. */
 export type PageHead = {
   title: string;
@@ -13,8 +15,6 @@ export type PageHead = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-// Inside <script> only "</" (and an HTML comment opener) could end the block early.
-const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** A description fit for a search result: one line, cut at a word near 160 characters. */
 export function summary(text: string, limit = 160): string {
@@ -37,8 +37,9 @@ export function withHead(html: string, head: PageHead, absolute: (path: string) 
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.jsonLd ? `<script type="application/ld+json">${jsonInScript(head.jsonLd)}</script>` : '',
   ].join('');
+  // Replaced by functions: a replacement string would read "$&" or "$'" in a job's title as patterns.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(GENERIC_DESCRIPTION, `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace('</head>', `${extra}</head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(GENERIC_DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `${extra}</head>`);
 }

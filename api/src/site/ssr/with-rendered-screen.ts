@@ -1,3 +1,5 @@
+import { dataBlock, jsonDataBlock } from '../json-in-script';
+
 /**
  * SSR (spike, see docs/server-rendering-spike.md): a screen rendered on the server, as a render
  * worker returns it, spliced into the live index.html. Pure string work: the API process never
@@ -20,17 +22,11 @@ export const SSR_REMOTES_ID = 'ssr-remotes';
 // As the template has it, or as the production build minifies it (<div id=root></div>).
 const EMPTY_ROOT = /<div id=(["']?)root\1><\/div>/;
 
-// Inside <script> only "</" (and an HTML comment opener) could end the block early.
-const safeInScript = (json: string) => json.replace(/</g, '\\u003c');
 
 /** The page with the screen in it, or the page unchanged if it has no empty #root to fill. */
 export function withRenderedScreen(indexHtml: string, screen: RenderedScreen): string {
   if (!EMPTY_ROOT.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
-  const data = [
-    // JSON data blocks are not scripts: CSP's script-src 'self' allows them.
-    `<script type="application/json" id="${SSR_STATE_ID}">${safeInScript(screen.state)}</script>`,
-    `<script type="application/json" id="${SSR_REMOTES_ID}">${safeInScript(JSON.stringify(screen.remotes))}</script>`,
-  ].join('');
+  const data = jsonDataBlock(SSR_STATE_ID, screen.state) + dataBlock(SSR_REMOTES_ID, screen.remotes);
   return indexHtml
     .replace('</head>', () => `${screen.styles}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${screen.html}</div>${data}`);

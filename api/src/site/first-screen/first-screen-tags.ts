@@ -1,0 +1,86 @@
+import path from 'node:path';
+import {
+  pageRouteAt,
+  REMOTE_MANIFESTS_ELEMENT_ID,
+  REMOTES_CONFIG_ELEMENT_ID,
+  SCREEN_ROUTES_FILE,
+  type PageRoute,
+} from '../../contract/site-pages';
+import { dataBlock } from '../json-in-script';
+import { liveFile } from '../live-file';
+import { screenFiles } from './screen-files';
+
+type RemotesConfig = Record<string, string>;
+
+/** JSON, or undefined: a file being replaced or hand-edited badly must not break the page, which then starts as without it. */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function remotesConfig(text: string): RemotesConfig | undefined {
+  const value = parsed(text);
+  if (!isObject(value)) return undefined;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}
+
+function screenRoutes(text: string): PageRoute[] {
+  const value = parsed(text);
+  return Array.isArray(value) ? value.filter((route): route is PageRoute => isObject(route) && typeof route.path === 'string' && typeof route.remote === 'string' && typeof route.screen === 'string') : [];
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// As the federation runtime loads a script (no crossorigin attribute), so the browser uses this download.
+const preload = (url: string) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`;
+
+/**
+ * What a page's <head> carries so its first screen waits for no round trip but its own files:
+ * the live remotes.json and the manifest of the remote that shows the page (as JSON data the
+ * shell reads instead of fetching), and a preload of that screen's scripts, which the browser
+ * then downloads beside the shell's own instead of after them. Read from the site folder as
+ * it is live, so a release is in the next page. Remotes hosted elsewhere get the config only.
+ */
+export function firstScreenTags(siteDir: string): (pathname: string) => Promise<string> {
+  const root = path.resolve(siteDir);
+  const routes = liveFile(path.join(root, SCREEN_ROUTES_FILE), screenRoutes);
+  const config = liveFile(path.join(root, 'remotes.json'), remotesConfig);
+  const manifests = new Map<string, () => Promise<unknown>>();
+
+  /** The file of a manifest served from this site folder, by its URL path; null for one hosted elsewhere. */
+  const fileOf = (url: string): string | null => {
+    if (!url.startsWith('/') || url.startsWith('//')) return null;
+    const file = path.resolve(root, `.${url.split(/[?#]/)[0]}`);
+    return file.startsWith(`${root}${path.sep}`) ? file : null;
+  };
+  const manifestAt = (url: string): Promise<unknown> => {
+    const file = fileOf(url);
+    if (!file) return Promise.resolve(null);
+    if (!manifests.has(file)) manifests.set(file, liveFile(file, parsed));
+    return manifests.get(file)!();
+  };
+  /** Forgets the manifests of releases no longer live. */
+  const keepOnly = (remotes: RemotesConfig) => {
+    const live = new Set(Object.values(remotes).map(fileOf));
+    for (const file of manifests.keys()) if (!live.has(file)) manifests.delete(file);
+  };
+
+  return async (pathname) => {
+    const remotes = await config();
+    if (!remotes) return '';
+    keepOnly(remotes);
+    const tags = [dataBlock(REMOTES_CONFIG_ELEMENT_ID, remotes)];
+    const route = pageRouteAt((await routes()) ?? [], pathname);
+    const manifestUrl = route && remotes[route.remote];
+    const manifest = manifestUrl ? await manifestAt(manifestUrl) : null;
+    if (route && manifestUrl && isObject(manifest)) {
+      tags.push(dataBlock(REMOTE_MANIFESTS_ELEMENT_ID, { [manifestUrl]: manifest }));
+      tags.push(...screenFiles(manifest, manifestUrl, route.screen).map(preload));
+    }
+    return tags.join('');
+  };
+}
