@@ -1,5 +1,5 @@
-// The one store of the running page (a Module Federation singleton) and its wiring.
-export { store, persistor } from './store/store';
+// The store and its wiring. The page creates its one store (the shell's bootstrap); a server
+// render creates one per request, without persistence. Nothing is created on import.
 export {
   createPortalStore,
   type PortalStoreOptions,

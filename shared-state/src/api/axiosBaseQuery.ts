@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { sessionEnded } from '../features/session/sessionActions';
 import { toApiError, type ApiError } from './apiError';
 import { SESSION_ENDED_MESSAGE } from './errorMessages';
-import { request } from './http';
+import { request, type SendRequest } from './http';
 import { uploadConfig, type UploadProgressHandler } from './upload';
 
 /** One call as an endpoint describes it. */
@@ -21,13 +21,24 @@ const SESSION_CHECKS = new Set(['me', 'login', 'logout']);
 type WithUser = { auth: { user: unknown } };
 
 /**
- * RTK Query's base query over the one axios client. A 401 for a user this browser believes
+ * What a store hands its thunks (createPortalStore's `extra`). A server render gives `request`,
+ * so that store's calls reach the API with the incoming request's cookie; the page's store
+ * gives none and its calls go through the page's one client.
+ */
+export type PortalThunkExtra = { request?: SendRequest };
+
+// RTK Query types `extra` as unknown; createPortalStore only ever passes a PortalThunkExtra.
+const sendFor = (extra: unknown): SendRequest => (extra as PortalThunkExtra | undefined)?.request ?? request;
+
+/**
+ * RTK Query's base query over the store's client. A 401 for a user this browser believes
  * logged in means their session ended elsewhere (it expired, or they logged out in another
  * tab): it is handled once, here, for every endpoint.
  */
 export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'GET', body, params, upload }, api) => {
   try {
-    const response = await request({ url, method, data: body, params, signal: api.signal, ...(upload && uploadConfig(upload.onProgress)) });
+    const send = sendFor(api.extra);
+    const response = await send({ url, method, data: body, params, signal: api.signal, ...(upload && uploadConfig(upload.onProgress)) });
     return { data: response.data };
   } catch (error) {
     const apiError = toApiError(error);

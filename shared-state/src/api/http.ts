@@ -15,11 +15,13 @@ const settings = { baseURL: DEFAULT_BASE_URL, timeout: DEFAULT_TIMEOUT_MS };
 let client: Promise<AxiosInstance> | undefined;
 
 /**
- * The one axios instance every call goes through, loaded with the first call: the page's
- * first render need not wait for axios, which is fetched meanwhile (prefetch) and run later.
+ * The one axios instance every call goes through, loaded with the first call (the session
+ * check, as the page starts): the page's first render need not wait for axios. Not
+ * prefetched: that first call comes while a prefetch would still be downloading, and the
+ * browser then fetched axios twice.
  */
 function axiosClient(): Promise<AxiosInstance> {
-  client ??= import(/* webpackChunkName: "axios", webpackPrefetch: true */ 'axios').then(({ default: axios }) =>
+  client ??= import(/* webpackChunkName: "axios" */ 'axios').then(({ default: axios }) =>
     axios.create({
       // The session is an httpOnly cookie: the browser must send it, also cross-origin.
       withCredentials: true,
@@ -31,6 +33,13 @@ function axiosClient(): Promise<AxiosInstance> {
 
 /** An API path as an address the browser can open itself (a download link), under the configured base URL. */
 export const apiUrl = (path: string): string => `${settings.baseURL}${path}`;
+
+/**
+ * Sends one call and answers its body (as axios' response does), or rejects with axios' error.
+ * The page's is `request`; a server render brings its own, with an absolute base URL and the
+ * incoming request's cookie (see PortalThunkExtra).
+ */
+export type SendRequest = (config: AxiosRequestConfig) => Promise<{ data: unknown }>;
 
 /** Every call goes through here: the page's base URL and time-out, which a call's own config (an upload's, say) overrides. */
 export function request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {

@@ -1,4 +1,5 @@
-export { apiUrl, configureApi, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ApiConfig } from './http';
+export { apiUrl, configureApi, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ApiConfig, type SendRequest } from './http';
+export type { PortalThunkExtra } from './axiosBaseQuery';
 export { toErrorMessage, httpStatusOf, type ApiError } from './apiError';
 export {
   NETWORK_ERROR_MESSAGE,

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { aUser } from '../../test/fixtures';
 import { memoryStorage, persistedRoot, slowStorage, whenRehydrated } from '../../test/persist';
 import { createPortalStore } from './createPortalStore';
@@ -38,5 +39,16 @@ describe('PortalStateProvider', () => {
       </PortalStateProvider>,
     );
     expect(await screen.findByText('Hello visitor')).toBeInTheDocument();
+  });
+
+  it('without a persistor renders the app on its first render, as a server render and the page taking it over must', () => {
+    const { store } = createPortalStore({ persist: false });
+    expect(
+      renderToString(
+        <PortalStateProvider store={store}>
+          <Greeting />
+        </PortalStateProvider>,
+      ),
+    ).toBe('<p>Hello visitor</p>');
   });
 });

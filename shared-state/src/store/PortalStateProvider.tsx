@@ -6,20 +6,27 @@ import type { PortalStore } from './createPortalStore';
 
 export interface PortalStateProviderProps {
   store: PortalStore;
-  persistor: Persistor;
+  /** The store's persistor, when its persisted state is restored before the app renders. */
+  persistor?: Persistor;
   children: ReactNode;
 }
 
 /**
- * Provides the store and renders nothing until persisted state is restored
- * (or the 5 s restore time-out passes), so no screen flashes logged-out first.
+ * Provides the store. With a persistor it renders nothing until persisted state is restored
+ * (or the 5 s restore time-out passes), so no screen flashes logged-out first. Without one it
+ * renders at once: a server render, and a page hydrating that render, must draw the same
+ * markup on their first render.
  */
 export function PortalStateProvider({ store, persistor, children }: PortalStateProviderProps) {
   return (
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        {children}
-      </PersistGate>
+      {persistor ? (
+        <PersistGate loading={null} persistor={persistor}>
+          {children}
+        </PersistGate>
+      ) : (
+        children
+      )}
     </Provider>
   );
 }

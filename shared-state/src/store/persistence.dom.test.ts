@@ -1,6 +1,6 @@
 import type { PersistedState } from 'redux-persist';
 import { aJob, aJobWithApplicants, aUser } from '../../test/fixtures';
-import { persistedRoot, whenRehydrated } from '../../test/persist';
+import { memoryStorage, persistedRoot, whenRehydrated } from '../../test/persist';
 import { toggleSavedJob } from '../features/saved/savedSlice';
 import { createPortalStore } from './createPortalStore';
 
@@ -78,5 +78,38 @@ describe('persistence', () => {
 
     expect(migrate).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.user).toBeNull();
+  });
+});
+
+describe('persisting later (a page taking over server markup)', () => {
+  it('neither reads nor writes storage until startPersisting(): the first render matches the server', async () => {
+    const storage = memoryStorage({ 'persist:root': persistedRoot({ auth: { user }, saved: { jobIds: ['7'] } }, 2) });
+    const stored = storage.items.get('persist:root');
+    const getItem = jest.spyOn(storage, 'getItem');
+    const { store, startPersisting } = createPortalStore({ persist: 'later', storage });
+
+    store.dispatch(toggleSavedJob('8'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(store.getState().auth.user).toBeNull();
+    expect(getItem).not.toHaveBeenCalled();
+    expect(storage.items.get('persist:root')).toBe(stored);
+
+    const persistor = startPersisting();
+    await whenRehydrated(persistor);
+    expect(store.getState().auth.user).toEqual(user);
+    expect(startPersisting()).toBe(persistor);
+  });
+
+  it('once started, saves as the page store does', async () => {
+    const storage = memoryStorage();
+    const { store, startPersisting } = createPortalStore({ persist: 'later', storage });
+    const persistor = startPersisting();
+    await whenRehydrated(persistor);
+
+    store.dispatch(toggleSavedJob('7'));
+    await persistor.flush();
+
+    expect(JSON.parse(JSON.parse(storage.items.get('persist:root') ?? '{}').saved ?? '{}')).toEqual({ jobIds: ['7'] });
   });
 });

@@ -21,5 +21,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Whether a toast has been shown yet, so the toaster must be on the page. */
-export const useToasterRequested = (): boolean => useSyncExternalStore(subscribe, () => requested);
+/**
+ * Whether a toast has been shown yet, so the toaster must be on the page. A server render
+ * shows no toast, and a page hydrating it starts without one.
+ */
+export const useToasterRequested = (): boolean => useSyncExternalStore(subscribe, () => requested, () => false);

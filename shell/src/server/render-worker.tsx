@@ -74,9 +74,6 @@ function loadScreen(remote: string, screen: string): Promise<ComponentType> {
   return loading;
 }
 
-// Server-side stand-in for localStorage: redux-persist never reads or writes anything.
-const noStorage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
-
 /** Renders `element` to a string once everything (also what failed and falls back) is ready. */
 function renderToHtml(element: React.ReactNode, timeoutMs: number) {
   return new Promise<{ html: string; errors: string[] }>((resolve, reject) => {
@@ -115,8 +112,9 @@ async function render({ url, remote, screen, preloaded }: RenderRequest): Promis
     return { ok: false, phase: 'load', error: String(error), ms: { load: performance.now() - t0 } };
   }
   const t1 = performance.now();
-  // A store per request, filled with what the screen will ask for: it renders its data, not its skeleton.
-  const { store } = sharedState.createPortalStore({ storage: noStorage });
+  // A store per request, never persisted (no storage, no timer outliving the request), filled
+  // with what the screen will ask for: it renders its data, not its skeleton.
+  const { store } = sharedState.createPortalStore({ persist: false });
   store.dispatch(sharedState.portalApi.util.upsertQueryEntries(preloaded as never));
   const t1b = performance.now();
   const sheet = new ServerStyleSheet();

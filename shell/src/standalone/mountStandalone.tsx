@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { createPortalStore } from '@portal/shared-state';
 import { guardFor } from '../guards';
 import { AppHeader } from '../header/AppHeader';
 import { mountApp } from '../providers';
@@ -17,6 +18,8 @@ export type LoadScreen = (screen: string) => Promise<ScreenModule>;
  */
 export function mountStandalone(remote: RemoteName, loadScreen: LoadScreen): void {
   const routes = SCREEN_ROUTES.filter((route) => route.remote === remote);
+  // The standalone page's own store, persisted like the shell's, so a login here lasts a reload.
+  const page = createPortalStore();
   mountApp(
     <>
       <AppHeader />
@@ -43,5 +46,6 @@ export function mountStandalone(remote: RemoteName, loadScreen: LoadScreen): voi
         </Suspense>
       </main>
     </>,
+    page,
   );
 }

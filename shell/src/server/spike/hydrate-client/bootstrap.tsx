@@ -2,13 +2,16 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { portalApi, store } from '@portal/shared-state';
+import { createPortalStore, portalApi } from '@portal/shared-state';
 import { GlobalStyle, PortalThemeProvider } from '@portal/shared-ui';
 import { loadRemoteModule, startFederation } from '../../../federation';
 import { ScreenLoading, type ScreenModule } from '../../../remotes';
 import type { PreloadedEntry } from '../../render-protocol';
 
 const json = <T,>(id: string): T => JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
+
+// The spike's client never persists: it only shows that the markup is taken over.
+const { store } = createPortalStore({ persist: false });
 
 async function hydrate() {
   // The versions the server rendered with, not a fresh /remotes.json: a release a moment ago must not hydrate another version.
