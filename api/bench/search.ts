@@ -45,12 +45,15 @@ const durationSeconds = Number(values.duration);
 const runs = Number(values.runs);
 const log = (line: string) => console.error(line);
 
+const SEARCH = '/api/v1/job/get';
 const SCENARIOS = [
-  { name: 'common word, facets', query: 'keyword=developer&facets=1' },
-  { name: 'rare word', query: `keyword=${RARE_WORD}` },
-  { name: 'rare word, facets', query: `keyword=${RARE_WORD}&facets=1` },
-  { name: 'misspelt word (devloper), facets', query: 'keyword=devloper&facets=1' },
-  { name: 'no keyword, facets', query: 'facets=1' },
+  { name: 'common word, facets', url: `${SEARCH}?keyword=developer&facets=1` },
+  { name: 'rare word', url: `${SEARCH}?keyword=${RARE_WORD}` },
+  { name: 'rare word, facets', url: `${SEARCH}?keyword=${RARE_WORD}&facets=1` },
+  { name: 'misspelt word (devloper), facets', url: `${SEARCH}?keyword=devloper&facets=1` },
+  { name: 'no keyword, facets', url: `${SEARCH}?facets=1` },
+  // The floor: what any answer costs this server on this machine, with no search at all.
+  { name: 'no search (GET /healthz)', url: '/healthz?' },
 ];
 
 const percentile = (samples: number[], p: number) => {
@@ -73,9 +76,9 @@ async function main() {
       plans = await explainPlans(database.handle.db);
       console.log(plans);
       for (const scenario of SCENARIOS) {
-        const url = `/api/v1/job/get?${scenario.query}`;
+        const url = scenario.url;
         const first = (await app.inject({ method: 'GET', url })).json();
-        const matches = `${first.total.toLocaleString('en')}${first.totalIsEstimate ? ' (estimate)' : ''}`;
+        const matches = first.total === undefined ? '—' : `${first.total.toLocaleString('en')}${first.totalIsEstimate ? ' (estimate)' : ''}`;
         const samples: number[] = [];
         for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url });
         for (let i = 0; i < runs; i++) {
@@ -102,7 +105,7 @@ async function main() {
       for (const [i, scenario] of SCENARIOS.entries()) {
         for (const mode of ['shared', 'distinct'] as const) {
           let n = 0;
-          const path = () => `/api/v1/job/get?${scenario.query}${mode === 'distinct' ? `&salaryMax=${100_000 - (n++ % 90_000)}` : ''}`;
+          const path = () => `${scenario.url}${mode === 'distinct' ? `&salaryMax=${100_000 - (n++ % 90_000)}` : ''}`;
           await loadRun(server.baseUrl, path, server.child.pid!, 2);
           await settled(server.baseUrl);
           loads.push(os.loadavg()[0]!);
@@ -138,6 +141,7 @@ ${connections} connections for ${durationSeconds} s each (autocannon on loopback
 concurrent identical searches share one query, as they do with the caches off; "every search different" adds a no-op
 \`salaryMax\` that varies per request, so no work is shared. Latencies are per request, from autocannon's response times.
 The first page is 50 jobs; "common word" is \`developer\` (in 4 of 10 titles), "rare word" \`${RARE_WORD}\` (1 job in 10,000).
+The last row is the floor: \`GET /healthz\`, no search at all, through the same server and the same load generator.
 Other work shared the machine: its 1-minute load average at the start of the ${connections}-connection runs was
 ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} (2 cores), so absolute times are inflated; server CPU per request is steadier.
 
