@@ -36,42 +36,45 @@ module.exports = function createServerConfig({ dir, name, exposes, outputDir }) 
     ]),
   );
 
-  return (_env, argv) => ({
-    mode: argv.mode === 'development' ? 'development' : 'production',
-    context: dir,
-    target: 'async-node',
-    entry: {},
-    output: {
-      path: outputDir ?? path.join(dir, 'dist/server'),
-      // Chunks are found beside remoteEntry.js (the node runtime plugin joins __dirname).
-      publicPath: '',
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: `${name}_server`,
-      library: { type: 'commonjs-module' },
-      clean: true,
-    },
-    devtool: 'source-map',
-    // Readable stack traces in the server's logs; nothing downloads these files.
-    optimization: { minimize: false },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [typescriptRule(dir)],
-    },
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    return {
+      mode,
+      context: dir,
+      target: 'async-node',
+      entry: {},
+      output: {
+        path: outputDir ?? path.join(dir, 'dist/server'),
+        // Chunks are found beside remoteEntry.js (the node runtime plugin joins __dirname).
+        publicPath: '',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: `${name}_server`,
         library: { type: 'commonjs-module' },
-        exposes,
-        shared,
-        shareStrategy: 'loaded-first',
-        manifest: false,
-        dts: false,
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
-        experiments: { optimization: { target: 'node' } },
-      }),
-      new CarriedImportsPlugin(path.join(dir, 'src'), CARRIED),
-    ],
-  });
+        clean: true,
+      },
+      devtool: 'source-map',
+      // Readable stack traces in the server's logs; nothing downloads these files.
+      optimization: { minimize: false },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [typescriptRule(dir, mode === 'production')],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          library: { type: 'commonjs-module' },
+          exposes,
+          shared,
+          shareStrategy: 'loaded-first',
+          manifest: false,
+          dts: false,
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+          experiments: { optimization: { target: 'node' } },
+        }),
+        new CarriedImportsPlugin(path.join(dir, 'src'), CARRIED),
+      ],
+    };
+  };
 };

@@ -1,27 +1,13 @@
 // SSR spike: builds with the repo's own webpack configs, into scratch folders (never dist/).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import createStyledComponentsTransformer from 'typescript-plugin-styled-components';
-import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 
 export type SourcePatch = { file: string; search: string; replace: string };
 type ConfigFactory = (env: unknown, argv: { mode: string }) => Configuration;
 
 export const REPO = path.resolve(__dirname, '../../../..');
 const requireHere = createRequire(__filename);
-
-/**
- * SPIKE_SC_IDS=1: mfe-student's two builds give each styled component a componentId from its
- * file and name (typescript-plugin-styled-components) instead of styled-components' creation
- * counter, so its class names no longer depend on what the host evaluated first.
- */
-function withStyledComponentIds(config: Configuration, prefix: string): Configuration {
-  if (process.env.SPIKE_SC_IDS !== '1') return config;
-  const tsLoader = (config.module!.rules as RuleSetRule[]).find((rule) => rule.loader === 'ts-loader')!;
-  const transformer = createStyledComponentsTransformer({ ssr: true, displayName: false, componentIdPrefix: prefix });
-  tsLoader.options = { ...(tsLoader.options as object), getCustomTransformers: () => ({ before: [transformer] }) };
-  return config;
-}
 
 async function run(config: Configuration): Promise<number> {
   const started = performance.now();
@@ -47,7 +33,7 @@ export function buildStudentServer(outputDir: string, patches: SourcePatch[] = [
   const config = (requireHere(path.join(REPO, 'mfe-student/webpack.server.config.js')) as ConfigFactory)({}, { mode: 'production' });
   config.output = { ...config.output, path: outputDir };
   config.module!.rules!.push({ test: /\.tsx?$/, enforce: 'pre', loader: path.join(__dirname, 'patch-loader.cjs'), options: { patches } });
-  return run(withStyledComponentIds(config, 'student'));
+  return run(config);
 }
 
 /**
@@ -59,5 +45,5 @@ export function buildBrowser(pkg: 'shell' | 'mfe-student', outputDir: string, { 
   config.output = { ...config.output, path: outputDir };
   if (entry) config.entry = { main: entry };
   if (patches.length > 0) config.module!.rules!.push({ test: /\.tsx?$/, enforce: 'pre', loader: path.join(__dirname, 'patch-loader.cjs'), options: { patches } });
-  return run(pkg === 'mfe-student' ? withStyledComponentIds(config, 'student') : config);
+  return run(config);
 }
