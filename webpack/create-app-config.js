@@ -6,6 +6,7 @@ const CarriedImportsPlugin = require('./carried-imports-plugin');
 const EmitFilesPlugin = require('./emit-files-plugin');
 const federationPlugin = require('./federation-plugin');
 const hostStartupChunk = require('./host-startup-chunk');
+const PreloadHostChunksPlugin = require('./preload-host-chunks');
 const { CARRIED } = require('./shared-singletons');
 const typescriptRule = require('./typescript-rule');
 
@@ -54,7 +55,7 @@ module.exports = function createAppConfig({ dir, name, title, port, exposes, fil
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       ...(!isRemote && { optimization: hostStartupChunk }),
       module: {
-        rules: [typescriptRule(dir)],
+        rules: [typescriptRule(dir, production)],
       },
       plugins: [
         federationPlugin({ dir, name, exposes }, production),
@@ -67,6 +68,7 @@ module.exports = function createAppConfig({ dir, name, title, port, exposes, fil
                 // Absolute, so deep links on the dev server still find the scripts.
                 publicPath: '/',
               }),
+              ...(isRemote ? [] : [new PreloadHostChunksPlugin(['startup', 'axios'])]),
             ]
           : []),
         ...(files ? [new EmitFilesPlugin(files(mode))] : []),

@@ -4,9 +4,10 @@
  * (HTTP/1.1 runs six at a time, and each script costs its own insertion and evaluation);
  * measured on /: 17 requests → 9 before the page is usable, LCP −200 ms.
  *
- * Left out: chunks named at their import(), which load later on purpose (axios, the toaster),
- * and the federation runtime's consume-shared modules (a chunk that consumes a shared module
- * it also provides would wait for itself).
+ * Left out: chunks named at their import(), which run later on purpose (axios, which the
+ * page preloads, see preload-host-chunks.js; the toaster), and the federation runtime's
+ * consume-shared modules (a chunk that consumes a shared module it also provides would wait
+ * for itself).
  */
 module.exports = {
   splitChunks: {

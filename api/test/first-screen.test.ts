@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signUp } from './support/actors';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -9,6 +10,7 @@ import { startTestApp, type TestApp } from './support/test-app';
  * and a preload of the screen's scripts. A site laid out as a release publishes it.
  */
 const STUDENT = '/remotes/student/1.0.0-aaaaaaaaaa/mf-manifest.json';
+const RECRUITER = '/remotes/recruiter/2.0.0-cccccccccc/mf-manifest.json';
 const manifest = (version: string) => ({
   id: 'mfe_student',
   metaData: { name: 'mfe_student', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
@@ -18,6 +20,8 @@ const manifest = (version: string) => ({
     { name: 'JobDescription', path: './JobDescription', assets: { js: { sync: ['__federation_expose_JobDescription.1.js', '262.5d6d.js'], async: [] } } },
   ],
 });
+
+const LIVE = { student: STUDENT, auth: 'https://auth.example/mf-manifest.json', recruiter: RECRUITER };
 
 let t: TestApp;
 let siteDir: string;
@@ -33,9 +37,11 @@ beforeAll(async () => {
     { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter' },
     { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
     { path: '/login', remote: 'auth', screen: 'Login', access: 'guest' },
+    { path: '/admin/jobs/create', remote: 'recruiter', screen: 'JobCreate', access: 'recruiter' },
   ]));
-  write('remotes.json', JSON.stringify({ student: STUDENT, auth: 'https://auth.example/mf-manifest.json' }));
+  write('remotes.json', JSON.stringify(LIVE));
   write(STUDENT, JSON.stringify(manifest('first')));
+  write(RECRUITER, JSON.stringify({ ...manifest('first'), exposes: [{ name: 'JobCreate', assets: { js: { sync: ['__federation_expose_JobCreate.1.js'] } } }] }));
   t = await startTestApp({ SITE_DIR: siteDir });
 });
 afterAll(async () => {
@@ -43,8 +49,8 @@ afterAll(async () => {
   fs.rmSync(siteDir, { recursive: true, force: true });
 });
 
-const headOf = async (url: string) => {
-  const response = await t.app.inject({ method: 'GET', url });
+const headOf = async (url: string, cookie?: string) => {
+  const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   return /<head>(.*)<\/head>/s.exec(response.body)![1]!;
 };
 const dataBlock = (head: string, id: string) => {
@@ -55,7 +61,7 @@ const preloads = (head: string) => [...head.matchAll(/<link rel="preload" as="sc
 
 it('carries the live remotes config, the page\'s remote manifest, and preloads of its screen\'s scripts', async () => {
   const head = await headOf('/');
-  expect(dataBlock(head, 'remotes-config')).toEqual({ student: STUDENT, auth: 'https://auth.example/mf-manifest.json' });
+  expect(dataBlock(head, 'remotes-config')).toEqual(LIVE);
   expect(dataBlock(head, 'remote-manifests')).toEqual({ [STUDENT]: manifest('first') });
   expect(preloads(head)).toEqual(['/remotes/student/1.0.0-aaaaaaaaaa/remoteEntry.js', '/remotes/student/1.0.0-aaaaaaaaaa/__federation_expose_Home.first.js']);
 });
@@ -66,6 +72,16 @@ it('names the screen of a page with a parameter, also when that job does not exi
     '/remotes/student/1.0.0-aaaaaaaaaa/__federation_expose_JobDescription.1.js',
     '/remotes/student/1.0.0-aaaaaaaaaa/262.5d6d.js',
   ]);
+});
+
+it('names a screen\'s files only to someone who will see it: a recruiter\'s, not a visitor\'s or a student\'s', async () => {
+  const recruiterFiles = ['/remotes/recruiter/2.0.0-cccccccccc/remoteEntry.js', '/remotes/recruiter/2.0.0-cccccccccc/__federation_expose_JobCreate.1.js'];
+  expect(preloads(await headOf('/admin/jobs/create', (await signUp(t.app, 'recruiter')).cookie))).toEqual(recruiterFiles);
+  for (const cookie of [undefined, (await signUp(t.app, 'student')).cookie]) {
+    const head = await headOf('/admin/jobs/create', cookie);
+    expect(preloads(head)).toEqual([]);
+    expect(dataBlock(head, 'remote-manifests')).toBeUndefined();
+  }
 });
 
 it('gives a remote hosted elsewhere the config only: its manifest is not the server\'s to read', async () => {
@@ -88,7 +104,7 @@ it('names the new release\'s files on the next request after a release switches 
   const head = await headOf('/');
   expect(dataBlock(head, 'remotes-config')).toEqual({ student: next });
   expect(preloads(head)).toEqual(['/remotes/student/1.0.1-bbbbbbbbbb/remoteEntry.js', '/remotes/student/1.0.1-bbbbbbbbbb/__federation_expose_Home.second.js']);
-  write('remotes.json', JSON.stringify({ student: STUDENT, auth: 'https://auth.example/mf-manifest.json' }));
+  write('remotes.json', JSON.stringify(LIVE));
 });
 
 it('still sends the page when remotes.json is being rewritten and does not parse', async () => {
@@ -96,14 +112,14 @@ it('still sends the page when remotes.json is being rewritten and does not parse
   const response = await t.app.inject({ method: 'GET', url: '/' });
   expect(response.statusCode).toBe(200);
   expect(dataBlock(/<head>(.*)<\/head>/s.exec(response.body)![1]!, 'remotes-config')).toBeUndefined();
-  write('remotes.json', JSON.stringify({ student: STUDENT, auth: 'https://auth.example/mf-manifest.json' }));
+  write('remotes.json', JSON.stringify(LIVE));
 });
 
 it('never reads a manifest outside the site folder', async () => {
   write('remotes.json', JSON.stringify({ student: '/../../etc/mf-manifest.json' }));
   const head = await headOf('/');
   expect(dataBlock(head, 'remote-manifests')).toBeUndefined();
-  write('remotes.json', JSON.stringify({ student: STUDENT, auth: 'https://auth.example/mf-manifest.json' }));
+  write('remotes.json', JSON.stringify(LIVE));
 });
 
 it('keeps "</script>" in a manifest from closing its data block', async () => {

@@ -6,7 +6,30 @@
  * shell and the server both find a page's route with `pageRouteAt`, so the server can name
  * a page's files in the HTML it sends and the browser starts them at once.
  */
-export type PageRoute = { path: string; remote: string; screen: string; access: string };
+/**
+ * Who may see a route (spec section 2): anyone; only a visitor arriving logged out; only a
+ * recruiter; anyone but a recruiter (the home page, whose recruiter version is elsewhere);
+ * only a student (their profile: visitors log in first); or any logged-in user (settings).
+ */
+export type Access = 'anyone' | 'guest' | 'recruiter' | 'notRecruiter' | 'student' | 'user';
+
+export type PageRoute = { path: string; remote: string; screen: string; access: Access };
+
+const RULES: Record<Access, (role: 'student' | 'recruiter' | null) => boolean> = {
+  anyone: () => true,
+  guest: (role) => role === null,
+  recruiter: (role) => role === 'recruiter',
+  notRecruiter: (role) => role !== 'recruiter',
+  student: (role) => role === 'student',
+  user: (role) => role !== null,
+};
+
+/**
+ * Whether someone with `role` (null: not logged in) arriving at a route gets its screen: the
+ * shell's guards send everyone else elsewhere, and neither the shell nor the server starts a
+ * screen's files for someone who will not see it.
+ */
+export const mayVisit = (access: Access, role: 'student' | 'recruiter' | null): boolean => RULES[access](role);
 
 export const SCREEN_ROUTES_FILE = 'screen-routes.json';
 

@@ -26,7 +26,10 @@ export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, 
   const firstScreenOf = firstScreenTags(root);
   const sendPage: SendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const [{ status, head }, html, firstScreen] = await Promise.all([headOf(pathname), indexHtml(), firstScreenOf(pathname)]);
+    // Who asks decides which screen's files the page names (see first-screen-tags.ts).
+    await app.guards.optionalUser(request, reply);
+    const role = request.viewer?.role ?? null;
+    const [{ status, head }, html, firstScreen] = await Promise.all([headOf(pathname), indexHtml(), firstScreenOf(pathname, role)]);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  mayVisit,
   pageRouteAt,
   REMOTE_MANIFESTS_ELEMENT_ID,
   REMOTES_CONFIG_ELEMENT_ID,
@@ -29,9 +30,13 @@ function remotesConfig(text: string): RemotesConfig | undefined {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }
 
+const ACCESS = new Set(['anyone', 'guest', 'recruiter', 'notRecruiter', 'student', 'user']);
+const isRoute = (route: unknown): route is PageRoute =>
+  isObject(route) && typeof route.path === 'string' && typeof route.remote === 'string' && typeof route.screen === 'string' && ACCESS.has(route.access as string);
+
 function screenRoutes(text: string): PageRoute[] {
   const value = parsed(text);
-  return Array.isArray(value) ? value.filter((route): route is PageRoute => isObject(route) && typeof route.path === 'string' && typeof route.remote === 'string' && typeof route.screen === 'string') : [];
+  return Array.isArray(value) ? value.filter(isRoute) : [];
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -42,10 +47,12 @@ const preload = (url: string) => `<link rel="preload" as="script" href="${escape
  * What a page's <head> carries so its first screen waits for no round trip but its own files:
  * the live remotes.json and the manifest of the remote that shows the page (as JSON data the
  * shell reads instead of fetching), and a preload of that screen's scripts, which the browser
- * then downloads beside the shell's own instead of after them. Read from the site folder as
- * it is live, so a release is in the next page. Remotes hosted elsewhere get the config only.
+ * then downloads beside the shell's own instead of after them. Only for a viewer (`role`, null
+ * when not logged in) who will see that screen: a visitor sent away from /admin gets nothing
+ * of the recruiter's. Read from the site folder as it is live, so a release is in the next
+ * page. Remotes hosted elsewhere get the config only.
  */
-export function firstScreenTags(siteDir: string): (pathname: string) => Promise<string> {
+export function firstScreenTags(siteDir: string): (pathname: string, role: 'student' | 'recruiter' | null) => Promise<string> {
   const root = path.resolve(siteDir);
   const routes = liveFile(path.join(root, SCREEN_ROUTES_FILE), screenRoutes);
   const config = liveFile(path.join(root, 'remotes.json'), remotesConfig);
@@ -69,12 +76,13 @@ export function firstScreenTags(siteDir: string): (pathname: string) => Promise<
     for (const file of manifests.keys()) if (!live.has(file)) manifests.delete(file);
   };
 
-  return async (pathname) => {
+  return async (pathname, role) => {
     const remotes = await config();
     if (!remotes) return '';
     keepOnly(remotes);
     const tags = [dataBlock(REMOTES_CONFIG_ELEMENT_ID, remotes)];
-    const route = pageRouteAt((await routes()) ?? [], pathname);
+    const found = pageRouteAt((await routes()) ?? [], pathname);
+    const route = found && mayVisit(found.access, role) ? found : undefined;
     const manifestUrl = route && remotes[route.remote];
     const manifest = manifestUrl ? await manifestAt(manifestUrl) : null;
     if (route && manifestUrl && isObject(manifest)) {
