@@ -4,6 +4,7 @@ import type { Database } from '../src/db/schema';
 import { nowIso, todayIso } from '../src/db/time';
 import { JobReads } from '../src/features/jobs/job-reads';
 import type { JobFilters } from '../src/features/jobs/job-search';
+import { insertCompany, insertUser } from './support/rows';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -47,16 +48,8 @@ async function insertJob(job: Omit<Job, 'id'>, ownerId: number): Promise<void> {
 beforeAll(async () => {
   t = await startTestApp();
   db = t.database.handle.db;
-  const now = nowIso();
-  const owner = await db
-    .insertInto('users')
-    .values({ fullname: 'Owner', email: 'facets@example.com', phone_number: '9876543210', password_hash: 'x', role: 'recruiter', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const name of ['Acme', 'Globex', 'Initech', 'Umbrella']) {
-    const row = await db.insertInto('companies').values({ name, name_key: name.toLowerCase(), owner_id: Number(owner.id), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    companies.set(Number(row.id), name);
-  }
+  const ownerId = await insertUser(db, 'facets@example.com', 'recruiter');
+  for (const name of ['Acme', 'Globex', 'Initech', 'Umbrella']) companies.set(await insertCompany(db, ownerId, name), name);
   const companyIds = [...companies.keys()].slice(0, 3); // Umbrella has no jobs
   for (let i = 0; i < 90; i++) {
     await insertJob(
@@ -71,7 +64,7 @@ beforeAll(async () => {
         status: i % 17 === 0 ? 'closed' : 'open',
         deadline: i % 13 === 0 ? '2020-01-01' : i % 11 === 0 ? '2999-12-31' : null,
       },
-      Number(owner.id),
+      ownerId,
     );
   }
 });

@@ -4,6 +4,7 @@ import { SAMPLES, samplePredicate } from '../src/db/migrations/0011-job-relevanc
 import { JobReads } from '../src/features/jobs/job-reads';
 import { nowIso, todayIso } from '../src/db/time';
 import { createCompany, postJob, signUp, type Actor } from './support/actors';
+import { insertCompany, insertUser } from './support/rows';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, testEngine } from './support/test-database';
 
@@ -176,12 +177,8 @@ describe('migration 0011 on a database that already has jobs', () => {
     try {
       const { db, engine } = database.handle;
       const now = nowIso();
-      const user = await db
-        .insertInto('users')
-        .values({ fullname: 'R', email: 'r@example.com', phone_number: '9876543210', password_hash: 'x', role: 'recruiter', created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const company = await db.insertInto('companies').values({ name: 'Old Co', name_key: 'old co', owner_id: Number(user.id), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      const userId = await insertUser(db, 'r@example.com', 'recruiter', now);
+      const companyId = await insertCompany(db, userId, 'Old Co', now);
       for (let i = 0; i < 300; i++) {
         await db
           .insertInto('jobs')
@@ -194,8 +191,8 @@ describe('migration 0011 on a database that already has jobs', () => {
             job_type: 'Full Time',
             experience: 1,
             position: 1,
-            company_id: Number(company.id),
-            created_by: Number(user.id),
+            company_id: companyId,
+            created_by: userId,
             created_at: now,
             updated_at: now,
           })

@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { insertCompany, insertUser } from './support/rows';
 import { migrateToLatest } from '../src/db/migrate';
 
 /** Migrations run on databases that already hold data: nothing users saved may be lost. */
@@ -16,20 +17,11 @@ it('0005 makes company names unique per recruiter and keeps every company, job a
   database = await createTestDatabase(undefined, { migratedUpTo: '0004-ended-sessions' });
   const { db } = database.handle;
   const now = new Date().toISOString();
-  const person = (email: string, role: 'student' | 'recruiter') =>
-    db
-      .insertInto('users')
-      .values({ fullname: email, email, phone_number: '9876543210', password_hash: 'x', role, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  const person = async (email: string, role: 'student' | 'recruiter') => ({ id: await insertUser(db, email, role, now) });
   const recruiter = await person('r1@example.com', 'recruiter');
   const otherRecruiter = await person('r2@example.com', 'recruiter');
   const student = await person('s@example.com', 'student');
-  const company = await db
-    .insertInto('companies')
-    .values({ name: 'Globex', name_key: 'globex', owner_id: Number(recruiter.id), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const company = { id: await insertCompany(db, recruiter.id, 'Globex', now) };
   const job = await db
     .insertInto('jobs')
     .values({
@@ -73,14 +65,9 @@ it('0007 gives every application the history it had and lets it take the new sta
   const { db } = database.handle;
   const sent = '2026-01-05T10:00:00.000Z';
   const answered = '2026-01-09T15:30:00.000Z';
-  const person = (email: string, role: 'student' | 'recruiter') =>
-    db
-      .insertInto('users')
-      .values({ fullname: email, email, phone_number: '9876543210', password_hash: 'x', role, created_at: sent, updated_at: sent })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  const person = async (email: string, role: 'student' | 'recruiter') => ({ id: await insertUser(db, email, role, sent) });
   const recruiter = await person('r@example.com', 'recruiter');
-  const company = await db.insertInto('companies').values({ name: 'Initech', name_key: 'initech', owner_id: Number(recruiter.id), created_at: sent, updated_at: sent }).returning('id').executeTakeFirstOrThrow();
+  const company = { id: await insertCompany(db, recruiter.id, 'Initech', sent) };
   const job = await db
     .insertInto('jobs')
     .values({ title: 'Engineer', description: 'x', salary: 10, location: 'Pune', job_type: 'Full Time', experience: 1, position: 1, company_id: Number(company.id), created_by: Number(recruiter.id), created_at: sent, updated_at: sent })
