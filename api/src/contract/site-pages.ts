@@ -24,6 +24,9 @@ const RULES: Record<Access, (role: 'student' | 'recruiter' | null) => boolean> =
   user: (role) => role !== null,
 };
 
+/** Whether a value read from a file (the route table) is one of the access rules. */
+export const isAccess = (value: unknown): value is Access => typeof value === 'string' && Object.hasOwn(RULES, value);
+
 /**
  * Whether someone with `role` (null: not logged in) arriving at a route gets its screen: the
  * shell's guards send everyone else elsewhere, and neither the shell nor the server starts a

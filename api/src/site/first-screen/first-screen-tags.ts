@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  isAccess,
   mayVisit,
   pageRouteAt,
   REMOTE_MANIFESTS_ELEMENT_ID,
@@ -30,9 +31,8 @@ function remotesConfig(text: string): RemotesConfig | undefined {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }
 
-const ACCESS = new Set(['anyone', 'guest', 'recruiter', 'notRecruiter', 'student', 'user']);
 const isRoute = (route: unknown): route is PageRoute =>
-  isObject(route) && typeof route.path === 'string' && typeof route.remote === 'string' && typeof route.screen === 'string' && ACCESS.has(route.access as string);
+  isObject(route) && typeof route.path === 'string' && typeof route.remote === 'string' && typeof route.screen === 'string' && isAccess(route.access);
 
 function screenRoutes(text: string): PageRoute[] {
   const value = parsed(text);
