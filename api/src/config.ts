@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SITE_DIR: z.string().optional(),
+  SERVER_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: commaList,
   PUBLIC_URL: z
@@ -75,6 +76,11 @@ export type Config = {
   databaseUrl: string | undefined;
   /** When set, the built site (shell and remotes) is served from here on the API's origin. */
   siteDir: string | undefined;
+  /**
+   * How long a public page may wait for its server render (see docs/server-rendering.md)
+   * before it goes out unrendered, for the browser to render; 0 turns server rendering off.
+   */
+  serverRenderBudgetMs: number;
   jwtSecret: string | undefined;
   corsOrigins: string[];
   /** The API's public origin: file URLs in answers start with it (else with the request's own origin). */
@@ -144,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: fromWhereRun(env, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     siteDir: e.SITE_DIR ? fromWhereRun(env, e.SITE_DIR) : undefined,
+    serverRenderBudgetMs: e.SERVER_RENDER_BUDGET_MS,
     jwtSecret: e.JWT_SECRET,
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,

@@ -7,34 +7,42 @@ import { firstScreenTags } from './first-screen/first-screen-tags';
 import { liveIndexHtml } from './live-index-html';
 import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
+import { serverRender } from './ssr/server-render';
+import { withRenderedScreen } from './ssr/with-rendered-screen';
 
-type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & { siteDir: string };
+type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & { siteDir: string; serverRenderBudgetMs: number };
 type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * Serves the built site from one folder, as a CDN would: the shell at /, each remote under
  * /remotes/<name>/, and the shell's index.html for every other page path so deep links
  * and reloads land in the app, with the page's own title, description, canonical link and
- * structured data in its head. API and docs paths never fall through to the page.
+ * structured data in its head, and a visitor's public page with its first screen already
+ * rendered (see ssr/server-render.ts). API and docs paths never fall through to the page; the
+ * server builds in the site folder are never served.
  * Returns what sends a page, for the not-found handler.
  */
-export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, site }: SiteOptions): Promise<SendPage> {
+export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, site, serverRenderBudgetMs }: SiteOptions): Promise<SendPage> {
   const root = path.resolve(siteDir);
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
   const headOf = pageHeads({ db, jobReads }, absolute);
   const indexHtml = liveIndexHtml(root);
   const firstScreenOf = firstScreenTags(root);
+  const renderedScreen = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs }) : async () => null;
   const sendPage: SendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // Who asks decides which screen's files the page names (see first-screen-tags.ts).
     await app.guards.optionalUser(request, reply);
     const role = request.viewer?.role ?? null;
     const [{ status, head }, html, firstScreen] = await Promise.all([headOf(pathname), indexHtml(), firstScreenOf(pathname, role)]);
+    const page = withHead(html, head, absolute).replace('</head>', () => `${firstScreen}</head>`);
+    // A page that is not found or gone is left to the browser's own not-found screen.
+    const screen = status === 200 ? await renderedScreen(request.url, role) : null;
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(withHead(html, head, absolute).replace('</head>', () => `${firstScreen}</head>`));
+      .send(screen ? withRenderedScreen(page, screen) : page);
   };
   await app.register(fastifyStatic, {
     root,
@@ -48,6 +56,10 @@ export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, 
     },
   });
 
+  // Server code released beside the browser's (the shell's server/, each remote's <version>/server/) is for the render workers only.
+  const notServed = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
+  app.get('/server/*', notServed);
+  app.get('/remotes/:remote/:version/server/*', notServed);
   app.get('/', sendPage);
   return sendPage;
 }

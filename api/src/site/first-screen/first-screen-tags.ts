@@ -1,42 +1,17 @@
 import path from 'node:path';
-import {
-  isAccess,
-  mayVisit,
-  pageRouteAt,
-  REMOTE_MANIFESTS_ELEMENT_ID,
-  REMOTES_CONFIG_ELEMENT_ID,
-  SCREEN_ROUTES_FILE,
-  type PageRoute,
-} from '../../contract/site-pages';
+import { mayVisit, pageRouteAt, REMOTE_MANIFESTS_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID } from '../../contract/site-pages';
 import { dataBlock } from '../json-in-script';
 import { liveFile } from '../live-file';
+import { liveScreenRoutes } from '../live-screen-routes';
+import { isObject, parsedJson } from '../site-json';
 import { screenFiles } from './screen-files';
 
 type RemotesConfig = Record<string, string>;
 
-/** JSON, or undefined: a file being replaced or hand-edited badly must not break the page, which then starts as without it. */
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function remotesConfig(text: string): RemotesConfig | undefined {
-  const value = parsed(text);
+  const value = parsedJson(text);
   if (!isObject(value)) return undefined;
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
-}
-
-const isRoute = (route: unknown): route is PageRoute =>
-  isObject(route) && typeof route.path === 'string' && typeof route.remote === 'string' && typeof route.screen === 'string' && isAccess(route.access);
-
-function screenRoutes(text: string): PageRoute[] {
-  const value = parsed(text);
-  return Array.isArray(value) ? value.filter(isRoute) : [];
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -54,7 +29,7 @@ const preload = (url: string) => `<link rel="preload" as="script" href="${escape
  */
 export function firstScreenTags(siteDir: string): (pathname: string, role: 'student' | 'recruiter' | null) => Promise<string> {
   const root = path.resolve(siteDir);
-  const routes = liveFile(path.join(root, SCREEN_ROUTES_FILE), screenRoutes);
+  const routes = liveScreenRoutes(root);
   const config = liveFile(path.join(root, 'remotes.json'), remotesConfig);
   const manifests = new Map<string, () => Promise<unknown>>();
 
@@ -67,7 +42,7 @@ export function firstScreenTags(siteDir: string): (pathname: string, role: 'stud
   const manifestAt = (url: string): Promise<unknown> => {
     const file = fileOf(url);
     if (!file) return Promise.resolve(null);
-    if (!manifests.has(file)) manifests.set(file, liveFile(file, parsed));
+    if (!manifests.has(file)) manifests.set(file, liveFile(file, parsedJson));
     return manifests.get(file)!();
   };
   /** Forgets the manifests of releases no longer live. */
@@ -81,7 +56,7 @@ export function firstScreenTags(siteDir: string): (pathname: string, role: 'stud
     if (!remotes) return '';
     keepOnly(remotes);
     const tags = [dataBlock(REMOTES_CONFIG_ELEMENT_ID, remotes)];
-    const found = pageRouteAt((await routes()) ?? [], pathname);
+    const found = pageRouteAt(await routes(), pathname);
     const route = found && mayVisit(found.access, role) ? found : undefined;
     const manifestUrl = route && remotes[route.remote];
     const manifest = manifestUrl ? await manifestAt(manifestUrl) : null;

@@ -1,11 +1,11 @@
-import { SSR_REMOTES_ID, SSR_STATE_ID, withRenderedScreen } from './with-rendered-screen';
+import { SSR_STATE_ELEMENT_ID as SSR_STATE_ID } from '../../contract/server-render';
+import { withRenderedScreen } from './with-rendered-screen';
 
 const page = '<html><head><title>JobPortal</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
 const screen = {
   html: '<main><h1>Jobs</h1></main>',
   styles: '<style data-styled="true">.a{color:red}</style>',
   state: JSON.stringify({ portalApi: { note: '</script><script>alert(1)</script>' } }),
-  remotes: { student: '/remotes/student/1.0.0-abc/mf-manifest.json' },
 };
 
 describe('withRenderedScreen', () => {
@@ -14,7 +14,6 @@ describe('withRenderedScreen', () => {
     expect(html).toContain('<style data-styled="true">.a{color:red}</style></head>');
     expect(html).toContain('<div id="root"><main><h1>Jobs</h1></main></div>');
     expect(html.indexOf(`id="${SSR_STATE_ID}"`)).toBeLessThan(html.indexOf('/main.js'));
-    expect(html).toContain(`<script type="application/json" id="${SSR_REMOTES_ID}">{"student":"/remotes/student/1.0.0-abc/mf-manifest.json"}</script>`);
   });
 
   it('keeps data from closing its script block, and it still parses to the same value', () => {

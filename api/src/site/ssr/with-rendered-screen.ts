@@ -1,33 +1,26 @@
-import { dataBlock, jsonDataBlock } from '../json-in-script';
+import { SSR_STATE_ELEMENT_ID } from '../../contract/server-render';
+import { jsonDataBlock } from '../json-in-script';
 
 /**
- * SSR (spike, see docs/server-rendering-spike.md): a screen rendered on the server, as a render
- * worker returns it, spliced into the live index.html. Pure string work: the API process never
- * imports app code; the workers do.
+ * A page rendered by the live shell's server build, spliced into the live index.html. Pure
+ * string work: the API process never imports app code; its render workers do.
  */
 export type RenderedScreen = {
-  /** What goes inside #root: the providers' and the screen's markup. */
+  /** What goes inside #root: the shell's header and the route's screen. */
   html: string;
   /** styled-components' <style> tags: in <head>, so the first paint is styled. */
   styles: string;
-  /** JSON of the store's API cache the screen rendered from: the browser starts from it and fetches none of it again. */
+  /** JSON of the API answers the screen rendered from: the browser starts from them and fetches none of them again. */
   state: string;
-  /** The remotes.json the server rendered with: the browser loads these versions, not whatever is live a moment later. */
-  remotes: Record<string, string>;
 };
-
-export const SSR_STATE_ID = 'ssr-state';
-export const SSR_REMOTES_ID = 'ssr-remotes';
 
 // As the template has it, or as the production build minifies it (<div id=root></div>).
 const EMPTY_ROOT = /<div id=(["']?)root\1><\/div>/;
 
-
 /** The page with the screen in it, or the page unchanged if it has no empty #root to fill. */
 export function withRenderedScreen(indexHtml: string, screen: RenderedScreen): string {
   if (!EMPTY_ROOT.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
-  const data = jsonDataBlock(SSR_STATE_ID, screen.state) + dataBlock(SSR_REMOTES_ID, screen.remotes);
   return indexHtml
     .replace('</head>', () => `${screen.styles}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root">${screen.html}</div>${data}`);
+    .replace(EMPTY_ROOT, () => `<div id="root">${screen.html}</div>${jsonDataBlock(SSR_STATE_ELEMENT_ID, screen.state)}`);
 }

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SSR_ENTRY_FILE } from '../../contract/server-render';
+import { isObject, parsedJson } from '../site-json';
+
+/**
+ * The server code a page renders with: the live shell's server build and each live remote's.
+ * A release of either changes the key, and the next page renders with the new code.
+ */
+export type SiteGeneration = {
+  /** Changes whenever remotes.json or the shell's ssr-entry.json does. */
+  key: string;
+  /** Absolute path of the live shell's server build. */
+  shellEntry: string;
+  /** Remote name → its live server remoteEntry.js; a remote released without one is rendered by the browser. */
+  serverEntries: Record<string, string>;
+};
+
+type Manifest = { metaData?: { ssrRemoteEntry?: { path?: unknown; name?: unknown } } };
+
+const readText = (file: string): string | null => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+};
+
+const parsedJsonOf = (text: string | null): unknown => (text === null ? undefined : parsedJson(text));
+
+/** `relative` inside `folder`, or null for a path that leaves it (a hand-edited file must not point the server elsewhere). */
+function inside(folder: string, relative: string): string | null {
+  const file = path.resolve(folder, relative);
+  return file.startsWith(folder + path.sep) ? file : null;
+}
+
+/** Where a released remote's manifest says its server build is (metaData.ssrRemoteEntry), if it has one. */
+function serverEntryOf(root: string, manifestUrl: string): string | null {
+  // Only remotes hosted in this site folder have their server code here.
+  if (!manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return null;
+  const manifestFile = inside(root, `.${manifestUrl.split(/[?#]/)[0]}`);
+  if (!manifestFile) return null;
+  const ssr = (parsedJsonOf(readText(manifestFile)) as Manifest | undefined)?.metaData?.ssrRemoteEntry;
+  if (!isObject(ssr) || typeof ssr.path !== 'string' || typeof ssr.name !== 'string') return null;
+  const entry = inside(path.dirname(manifestFile), path.join(ssr.path, ssr.name));
+  return entry && fs.existsSync(entry) ? entry : null;
+}
+
+/**
+ * What reads the site folder's live generation: null when it cannot render on the server (no
+ * shell server build, or files being replaced). remotes.json and ssr-entry.json are read on
+ * every page request (small files; a release must show on the next request); the remotes'
+ * manifests only when those change.
+ */
+export function liveGeneration(siteDir: string): () => SiteGeneration | null {
+  const root = path.resolve(siteDir);
+  let last: SiteGeneration | null = null;
+  return () => {
+    const remotesText = readText(path.join(root, 'remotes.json'));
+    const entryText = readText(path.join(root, SSR_ENTRY_FILE));
+    const key = crypto.createHash('sha256').update(`${remotesText}\n${entryText}`).digest('hex').slice(0, 12);
+    if (last?.key === key) return last;
+    const remotes = parsedJsonOf(remotesText);
+    const ssrEntry = parsedJsonOf(entryText);
+    if (!isObject(remotes) || !isObject(ssrEntry) || typeof ssrEntry.entry !== 'string') return null;
+    const shellEntry = inside(root, ssrEntry.entry);
+    if (!shellEntry || !fs.existsSync(shellEntry)) return null;
+    const serverEntries: Record<string, string> = {};
+    for (const [name, manifestUrl] of Object.entries(remotes)) {
+      const entry = typeof manifestUrl === 'string' ? serverEntryOf(root, manifestUrl) : null;
+      if (entry) serverEntries[name] = entry;
+    }
+    last = { key, shellEntry, serverEntries };
+    return last;
+  };
+}

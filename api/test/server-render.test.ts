@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SSR_ENTRY_FILE, SSR_STATE_ELEMENT_ID } from '../src/contract/server-render';
+import { createCompany, postJob, signUp } from './support/actors';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * A visitor's public page arrives with its first screen rendered by the live shell's server
+ * build, in a worker, with the API's answers inline; anything that goes wrong sends the page
+ * as before, for the browser to render. The shell build here is a fixture with the real
+ * build's exports (test/fixtures/server-render/shell-render.js).
+ */
+const BUDGET_MS = 3000;
+const manifestUrl = (version: string) => `/remotes/student/${version}/mf-manifest.json`;
+
+let t: TestApp;
+let siteDir: string;
+const write = (file: string, content: string) => {
+  fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, file), content);
+};
+/** A student release whose server build renders `heading`; `withServerBuild: false` is a release without one. */
+const releaseStudent = (version: string, heading: string, withServerBuild = true) => {
+  const metaData = withServerBuild ? { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } } : {};
+  write(manifestUrl(version).slice(1), JSON.stringify({ id: 'mfe_student', metaData, shared: [], exposes: [] }));
+  write(`remotes/student/${version}/server/remoteEntry.js`, `exports.heading = ${JSON.stringify(heading)};`);
+  write('remotes.json', JSON.stringify({ student: manifestUrl(version), auth: '/remotes/auth/1/mf-manifest.json' }));
+};
+const releaseShell = (entry: string, source: string) => {
+  write(entry, source);
+  write(SSR_ENTRY_FILE, JSON.stringify({ entry }));
+};
+
+beforeAll(async () => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-site-'));
+  write('index.html', '<!doctype html><html lang=en><head><title>JobPortal</title><script defer src=/main.1.js></script></head><body><div id=root></div></body></html>');
+  write('screen-routes.json', JSON.stringify([
+    { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter' },
+    { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
+    { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
+    { path: '/login', remote: 'auth', screen: 'Login', access: 'guest' },
+  ]));
+  releaseStudent('1.0.0-one', 'Release one');
+  releaseShell('server/render.aaaa.js', fs.readFileSync(path.join(__dirname, 'fixtures/server-render/shell-render.js'), 'utf8'));
+  t = await startTestApp({ SITE_DIR: siteDir, SERVER_RENDER_BUDGET_MS: String(BUDGET_MS) });
+  const recruiter = await signUp(t.app, 'recruiter');
+  const company = await createCompany(t.app, recruiter);
+  await postJob(t.app, recruiter, company._id, { title: 'Kotlin developer' });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+const page = async (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const rootOf = (html: string) => /<div id="?root"?>(.*?)<\/div>/s.exec(html)![1];
+const stateOf = (html: string) => {
+  const text = new RegExp(`<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+};
+
+it("sends a visitor's public page with its screen rendered, its styles in the head and the answers it read inline", async () => {
+  const response = await page('/browse?q=kotlin');
+  expect(response.statusCode).toBe(200);
+  expect(rootOf(response.body)).toBe('<main><h1>Release one</h1><ul><li>Kotlin developer</li></ul></main>');
+  expect(response.body).toContain('<style data-styled="true">h1{color:navy}</style></head>');
+  const [answer] = stateOf(response.body);
+  expect(answer).toMatchObject({ endpointName: 'searchJobs', arg: 'kotlin', value: { success: true, total: 1 } });
+});
+
+it('answers the screen as a visitor: a logged-in user gets the page to render in the browser', async () => {
+  for (const role of ['student', 'recruiter'] as const) {
+    const { cookie } = await signUp(t.app, role);
+    const response = await page('/browse?q=kotlin', cookie);
+    expect(rootOf(response.body)).toBe('');
+    expect(stateOf(response.body)).toBeUndefined();
+  }
+});
+
+it('renders only routes whose remote has a server build, and no page that is not found', async () => {
+  for (const url of ['/login', '/nowhere', '/description/000000000000000000000000']) {
+    const response = await page(url);
+    expect(rootOf(response.body)).toBe('');
+  }
+});
+
+it('renders with the remote released a moment ago, and a release without a server build is rendered by the browser', async () => {
+  releaseStudent('1.0.1-two', 'Release two');
+  expect(rootOf((await page('/')).body)).toContain('<h1>Release two</h1>');
+  releaseStudent('1.0.2-three', 'Release three', false);
+  expect(rootOf((await page('/')).body)).toBe('');
+  releaseStudent('1.0.1-two', 'Release two');
+  expect(rootOf((await page('/')).body)).toContain('<h1>Release two</h1>');
+});
+
+it('sends the page unrendered when its render throws or overruns the budget, and renders the next one', async () => {
+  for (const url of ['/browse?throw=1', '/browse?slow=1']) {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toBe('');
+    expect(response.body).toContain('<title>');
+    expect(rootOf((await page('/browse?q=kotlin')).body)).toContain('Kotlin developer');
+  }
+});
+
+it('sends pages unrendered while the live shell build cannot load, and renders again once a working one is released', async () => {
+  releaseShell('server/render.bbbb.js', "throw new Error('this build is broken');");
+  expect(rootOf((await page('/')).body)).toBe('');
+  releaseShell('server/render.cccc.js', fs.readFileSync(path.join(__dirname, 'fixtures/server-render/shell-render.js'), 'utf8'));
+  expect(rootOf((await page('/')).body)).toContain('<h1>Release two</h1>');
+});
+
+it('sends a rendered page with the same security headers as an unrendered one', async () => {
+  const rendered = await page('/browse');
+  const unrendered = await page('/login');
+  expect(rootOf(rendered.body)).not.toBe('');
+  expect(rendered.headers['content-security-policy']).toBe(unrendered.headers['content-security-policy']);
+});
+
+it('never serves the server code released beside the browser files', async () => {
+  for (const url of ['/server/render.cccc.js', '/remotes/student/1.0.1-two/server/remoteEntry.js']) {
+    expect((await page(url)).statusCode).toBe(404);
+  }
+  expect((await page('/remotes/student/1.0.1-two/mf-manifest.json')).statusCode).toBe(200);
+});
