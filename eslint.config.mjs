@@ -142,7 +142,7 @@ export default tseslint.config(
   },
   {
     // The wiring itself may import its own parts.
-    files: ['shell/src/app/**', 'shell/src/routes/**', 'shell/src/bootstrap.tsx', 'shell/src/index.ts', ...REMOTES.map((remote) => `${remote}/src/index.ts`)],
+    files: ['shell/src/app/**', 'shell/src/routes/**', 'shell/src/server/**', 'shell/src/bootstrap.tsx', 'shell/src/index.ts', ...REMOTES.map((remote) => `${remote}/src/index.ts`)],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

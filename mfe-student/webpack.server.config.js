@@ -1,5 +1,5 @@
-// The server build (SSR spike): `npm run build:server`, into dist/server/. The browser build
-// is webpack.config.js, untouched by this one.
+// The server build, into dist/server/: `npm run build` runs it after the browser build
+// (webpack.config.js), whose dist/ it adds to.
 const createServerConfig = require('../webpack/create-server-config');
 const exposedScreens = require('../webpack/exposed-screens');
 
@@ -7,5 +7,4 @@ module.exports = createServerConfig({
   dir: __dirname,
   name: 'mfe_student',
   exposes: exposedScreens(__dirname),
-  outputDir: process.env.SERVER_BUILD_DIR,
 });

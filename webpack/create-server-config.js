@@ -2,13 +2,18 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CarriedImportsPlugin = require('./carried-imports-plugin');
 const { CARRIED, sharedSingletons } = require('./shared-singletons');
+const SsrManifestEntryPlugin = require('./ssr-manifest-entry-plugin');
 const typescriptRule = require('./typescript-rule');
 
+/** Where a remote's server entry sits in its dist/, as its manifest names it (metaData.ssrRemoteEntry). */
+const SSR_REMOTE_ENTRY = { path: 'server', name: 'remoteEntry.js', type: 'commonjs-module' };
+
 /**
- * The SERVER build of a remote (SSR spike, see docs/server-rendering-spike.md): the same
- * exposes as its browser build, compiled for Node into `<dir>/dist/server/` so the server
- * renders a screen with the code of the remote's release that is live. It never joins the
- * browser build (`npm run build`): each remote runs it with `npm run build:server`.
+ * The SERVER build of a remote (see docs/server-rendering-spike.md): the same exposes as its
+ * browser build, compiled for Node into `<dir>/dist/server/` so the server renders a screen
+ * with the code of the remote's release that is live. A remote's `build` runs it after its
+ * browser build (whose `clean` empties dist/), and it names its entry in that build's
+ * mf-manifest.json, so a release carries both in one version folder.
  *
  * What differs from the browser build (create-app-config.js), and why:
  * - target 'async-node' and a 'commonjs-module' library: the renderer require()s
@@ -26,9 +31,8 @@ const typescriptRule = require('./typescript-rule');
  * @param {string} app.dir the remote's folder
  * @param {string} app.name federation name (as in its browser build)
  * @param {Record<string, string>} app.exposes exposed module → source file
- * @param {string} [app.outputDir] where to emit (default `<dir>/dist/server`)
  */
-module.exports = function createServerConfig({ dir, name, exposes, outputDir }) {
+module.exports = function createServerConfig({ dir, name, exposes }) {
   const shared = Object.fromEntries(
     Object.entries(sharedSingletons(require(path.join(dir, 'package.json')).dependencies)).map(([key, config]) => [
       key,
@@ -44,7 +48,7 @@ module.exports = function createServerConfig({ dir, name, exposes, outputDir }) 
       target: 'async-node',
       entry: {},
       output: {
-        path: outputDir ?? path.join(dir, 'dist/server'),
+        path: path.join(dir, 'dist', SSR_REMOTE_ENTRY.path),
         // Chunks are found beside remoteEntry.js (the node runtime plugin joins __dirname).
         publicPath: '',
         filename: '[name].js',
@@ -63,7 +67,7 @@ module.exports = function createServerConfig({ dir, name, exposes, outputDir }) 
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: 'remoteEntry.js',
+          filename: SSR_REMOTE_ENTRY.name,
           library: { type: 'commonjs-module' },
           exposes,
           shared,
@@ -74,6 +78,7 @@ module.exports = function createServerConfig({ dir, name, exposes, outputDir }) 
           experiments: { optimization: { target: 'node' } },
         }),
         new CarriedImportsPlugin(path.join(dir, 'src'), CARRIED),
+        new SsrManifestEntryPlugin(path.join(dir, 'dist/mf-manifest.json'), SSR_REMOTE_ENTRY),
       ],
     };
   };

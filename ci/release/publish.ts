@@ -5,9 +5,11 @@ import { copyFileAtomic, copyFolderImmutable, listFiles, sameBytes } from './fil
 const withCompressed = (files: string[]) => files.flatMap((file) => [file, `${file}.br`, `${file}.gz`]);
 /**
  * The shell's files that name the others, switched by rename rather than added (see
- * switch.ts): the page, and the route table the server reads to name each page's files.
+ * switch.ts): the page, the route table the server reads to name each page's files, and
+ * ssr-entry.json, which names the server build that renders the page's first screen (its
+ * content-hashed files under server/ are published beside the page like any other asset).
  */
-export const SHELL_PAGE = withCompressed(['index.html', 'screen-routes.json']);
+export const SHELL_PAGE = withCompressed(['index.html', 'screen-routes.json', 'ssr-entry.json']);
 /** Not copied beside the live page: switched (above), or owned by the remotes' release (remotes.json). */
 const SHELL_ENTRIES = new Set([...SHELL_PAGE, ...withCompressed(['remotes.json'])]);
 

@@ -1,12 +1,5 @@
-import { createPortalStore } from '@portal/shared-state';
 import { App } from './app/App';
-import { mountApp } from './providers';
-import { confirmSessionOnStart } from './session/confirmSessionOnStart';
-import { warmUpFirstScreen, warmUpOnIntent } from './warm-up';
+import { startPage } from './hydration';
 
-// The page's one store, persisted in localStorage; the remotes' screens reach it through the providers.
-const { store, persistor } = createPortalStore();
-confirmSessionOnStart(store, persistor);
-warmUpFirstScreen(window.location.pathname, store, persistor);
-warmUpOnIntent(document, store);
-mountApp(<App />, { store, persistor });
+// The page's one store is created there; the remotes' screens reach it through the providers.
+startPage(<App />);

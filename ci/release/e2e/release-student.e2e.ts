@@ -7,4 +7,5 @@ releaseScenario({
   async open(page, baseUrl) {
     await page.goto(`${baseUrl}/`);
   },
+  serverRendered: '/',
 });

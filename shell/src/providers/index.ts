@@ -1,2 +1,3 @@
 export { AppProviders, type AppProvidersProps } from './AppProviders';
+export { hydrateApp } from './hydrateApp';
 export { mountApp } from './mountApp';

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from './contract';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -16,7 +17,10 @@ export const RemoteScreen = ({ remote, screen }: RemoteScreenProps) => {
   if (state.status === 'failed') return <RemoteUnavailable retrying={state.retrying} onRetry={state.retry} />;
   return (
     <ScreenErrorBoundary resetKey={pathname}>
-      <state.Screen />
+      {/* A screen that throws while rendered on the server goes out as this fallback, and the browser renders it instead. */}
+      <Suspense fallback={<ScreenLoading />}>
+        <state.Screen />
+      </Suspense>
     </ScreenErrorBoundary>
   );
 };

@@ -18,7 +18,7 @@ async function fetchScreen(remote: RemoteName, screen: string): Promise<Componen
   return module.default;
 }
 
-function loadScreen(remote: RemoteName, screen: string): Promise<ComponentType> {
+export function loadScreen(remote: RemoteName, screen: string): Promise<ComponentType> {
   const key = `${remote}/${screen}`;
   const loaded = loadedScreens.get(key);
   if (loaded) return Promise.resolve(loaded);

@@ -18,17 +18,22 @@ export type ReleaseScenario = {
   text: { file: string; before: string; after: string };
   /** Shows the page with that text in `page` (logging in first if the page needs it). */
   open(page: Page, baseUrl: string): Promise<void>;
+  /** A page the server renders with that text in its HTML, for a visitor: the release must change it too. */
+  serverRendered?: string;
 };
 
 const cacheControl = async (url: string) => (await fetch(url)).headers.get('cache-control');
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
+const htmlOf = async (url: string) => (await fetch(url)).text();
 
 /**
  * A team changes a visible text in its remote and releases that remote alone into a site
  * released from the real builds, while a visitor has a tab open; then rolls it back.
  */
-export function releaseScenario({ pkg, key, text, open }: ReleaseScenario): void {
-  const site = siteUnderTest();
+export function releaseScenario({ pkg, key, text, open, serverRendered }: ReleaseScenario): void {
+  // The first page after a release waits for the new release's render worker to start: a
+  // budget that allows for that on a busy machine, so the page shows the release's HTML.
+  const site = siteUnderTest({ SERVER_RENDER_BUDGET_MS: '5000' });
   let source: Checkout | undefined;
   // The version the change was released as.
   let released = '';
@@ -47,6 +52,7 @@ export function releaseScenario({ pkg, key, text, open }: ReleaseScenario): void
     page.on('pageerror', (error) => errors.push(error.message));
     await open(page, baseUrl);
     await visible(page, text.before);
+    if (serverRendered) expect(await htmlOf(`${baseUrl}${serverRendered}`)).toContain(text.before);
 
     source = checkout(pkg);
     source.replace(path.join(pkg, text.file), text.before, text.after);
@@ -65,6 +71,8 @@ export function releaseScenario({ pkg, key, text, open }: ReleaseScenario): void
       [key]: `/${folder}/mf-manifest.json`,
     });
 
+    // The server renders the next page with the released code: no shell or server rebuild.
+    if (serverRendered) expect(await htmlOf(`${baseUrl}${serverRendered}`)).toContain(text.after);
     // The tab picks the release up on a reload: the config and the entry files are revalidated...
     await page.reload();
     await visible(page, text.after);
@@ -80,6 +88,7 @@ export function releaseScenario({ pkg, key, text, open }: ReleaseScenario): void
     // Rolled back from the repository's own root, as the team would after a bad release.
     runScript(repoRoot, 'rollback', [pkg, '--target', siteDir]);
     expect(fs.readFileSync(siteFile('remotes.json')).equals(liveBefore)).toBe(true);
+    if (serverRendered) expect(await htmlOf(`${baseUrl}${serverRendered}`)).not.toContain(text.after);
     expect(history()).toMatchObject({ current: versionBefore, releases: [{ version: versionBefore }, { version: released }] });
     await page.reload();
     await visible(page, text.before);

@@ -1,0 +1,22 @@
+import { StrictMode, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, type AppProvidersProps } from './AppProviders';
+
+/** The element React renders into, or hydrates. */
+export function appContainer(): HTMLElement {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  return container;
+}
+
+/**
+ * The page's whole tree around `app`: one definition for rendering and for hydrating, so a
+ * hydrating page's tree is the one the server rendered inside the same providers.
+ */
+export const appTree = (app: ReactNode, { store, persistor }: Pick<AppProvidersProps, 'store' | 'persistor'>) => (
+  <StrictMode>
+    <AppProviders store={store} persistor={persistor}>
+      <BrowserRouter>{app}</BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);

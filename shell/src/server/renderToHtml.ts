@@ -1,0 +1,45 @@
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { errorText } from './errorText';
+
+export type RenderedHtml<T> = {
+  html: string;
+  /** Errors React recovered from by sending a Suspense fallback. */
+  errors: string[];
+  /** What `whenReady` read as the render finished, before any later answer could change the store. */
+  ready: T;
+};
+
+/**
+ * Renders `element` whole, buffered until everything (also what fell back) is ready: the styles
+ * then go in <head> and the output holds no inline script, so the page's CSP needs no nonce.
+ * After `timeoutMs` what is still waiting is sent as its Suspense fallback, for the browser to
+ * render. Rejects when React cannot render the page at all (onShellError).
+ */
+export function renderToHtml<T>(element: ReactNode, timeoutMs: number, whenReady: () => T): Promise<RenderedHtml<T>> {
+  return new Promise((resolve, reject) => {
+    const errors: string[] = [];
+    let html = '';
+    let ready: T;
+    const sink = new PassThrough();
+    sink.setEncoding('utf8');
+    sink.on('data', (chunk: string) => (html += chunk));
+    sink.on('end', () => resolve({ html, errors, ready }));
+    const stream = renderToPipeableStream(element, {
+      onError: (error) => {
+        errors.push(errorText(error));
+      },
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onAllReady: () => {
+        clearTimeout(timer);
+        ready = whenReady();
+        stream.pipe(sink);
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error(`render took longer than ${timeoutMs} ms`)), Math.max(0, timeoutMs));
+  });
+}
