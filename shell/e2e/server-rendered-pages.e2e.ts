@@ -92,11 +92,12 @@ const inlineEndpoints = (page: Page) =>
   page.evaluate((id) => (JSON.parse(document.getElementById(id)!.textContent!) as { endpointName: string }[]).map(({ endpointName }) => endpointName), SSR_STATE_ELEMENT_ID);
 
 it.each([
-  ['/', 'No. 1 Job Hunt Website'],
-  ['the job page', NEWEST.description],
-])('takes over %s as the server sent it: same nodes, no layout shift, nothing fetched again', async (name, shows) => {
+  ['/', () => '/', 'No. 1 Job Hunt Website'],
+  ['the job page', () => jobPath, NEWEST.description],
+  ['a search', () => '/browse?q=developer', NEWEST.title],
+])('takes over %s as the server sent it: same nodes, no layout shift, nothing fetched again', async (_name, path, shows) => {
   const { page, apiCalls, errors } = await watched();
-  await page.goto(`${site.portal.baseUrl}${name === '/' ? '/' : jobPath}`);
+  await page.goto(`${site.portal.baseUrl}${path()}`);
   expect(await inlineEndpoints(page)).not.toEqual([]);
   await hydrated(page);
   await page.locator('main').getByText(shows).first().waitFor();
