@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { RARE_WORD } from '../src/scripts/synthetic-jobs';
 import { freePort, startServerProcess } from '../test/support/server-process';
 import { machine, writeSection } from './support/bench-doc';
 import { BENCH_PASSWORD, prepareFixture } from './support/fixture';
+import { releasedSite } from './support/released-site';
 import { load, type LoadOptions, type LoadResult } from './support/load';
 import { settled } from './support/settled';
 
@@ -79,11 +81,25 @@ async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<
     await run({ name: `GET /job/get?keyword=developer (${label}${note})`, url: `${base}/job/get?keyword=developer`, connections, durationSeconds });
     await run({ name: `GET /job/get?keyword=${RARE_WORD} (${label}${note})`, url: `${base}/job/get?keyword=${RARE_WORD}`, connections, durationSeconds });
   };
+  // The job page as a visitor gets it, its screen rendered by the shell's server build (SQLite only: rendering does not touch the database).
+  const site = engine === 'sqlite' ? releasedSite() : null;
+  if (engine === 'sqlite' && !site) log('  (no job page HTML row: build the apps first, `npm run build`)');
+  const jobPages = async (output: () => string) => {
+    const origin = server!.origin;
+    const sample = await (await fetch(`${origin}/description/${randomJob()}`)).text();
+    if (!sample.includes('id="ssr-state"')) throw new Error('The job page was not rendered on the server');
+    const unrenderedBefore = output().split('page sent unrendered').length;
+    await run({ name: `GET /description/:id, HTML with its screen rendered, random id (${label})`, url: origin, connections, durationSeconds, next: () => ({ path: `/description/${randomJob()}` }) });
+    const unrendered = output().split('page sent unrendered').length - unrenderedBefore;
+    const last = results[results.length - 1]!;
+    last.name += `: ${unrendered.toLocaleString('en')} of ${last.requests.toLocaleString('en')} over the render budget, sent unrendered`;
+  };
   let applied = 0;
   try {
-    await withServer(fixture.env, async (base, started) => {
+    await withServer({ ...fixture.env, ...(site && { SITE_DIR: site }) }, async (base, started, output) => {
       server = started;
       await reads(base, '');
+      if (site) await jobPages(output);
       await run({
         name: `POST /application/apply/:id, fresh students (${label})`,
         url: base,
@@ -116,13 +132,17 @@ async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<
     return results;
   } finally {
     await fixture.database.drop();
+    if (site) fs.rmSync(site, { recursive: true, force: true });
   }
 }
 
-async function withServer(env: Record<string, string>, body: (base: string, server: { pid: number; origin: string }) => Promise<void>): Promise<void> {
+async function withServer(
+  env: Record<string, string>,
+  body: (base: string, server: { pid: number; origin: string }, output: () => string) => Promise<void>,
+): Promise<void> {
   const server = await startServerProcess(env);
   try {
-    await body(`${server.baseUrl}/api/v1`, { pid: server.child.pid!, origin: server.baseUrl });
+    await body(`${server.baseUrl}/api/v1`, { pid: server.child.pid!, origin: server.baseUrl }, server.output);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -21,6 +21,8 @@ export type BenchSite = {
   browser: Browser;
   pages: PageSpec[];
   switches: SwitchSpec[];
+  /** The pages whose LCP is compared with the floor's and with client rendering's (issue 17). */
+  comparedPages: PageSpec[];
   recruiterState: StorageState;
 };
 
@@ -44,6 +46,7 @@ export async function prepareSite(portal: Portal, browser: Browser): Promise<Ben
   await context.close();
 
   const home: PageSpec = { name: '/', path: '/', shows: NEWEST.description };
+  const jobPage: PageSpec = { name: '/description/{id}', path: `/description/${ids[NEWEST.title]}`, shows: NEWEST.description };
   return {
     portal,
     browser,
@@ -51,10 +54,11 @@ export async function prepareSite(portal: Portal, browser: Browser): Promise<Ben
     pages: [
       home,
       { name: '/browse', path: '/browse', shows: `Search Results (${ALL_JOBS})` },
-      { name: '/description/{id}', path: `/description/${ids[NEWEST.title]}`, shows: NEWEST.description },
+      jobPage,
       { name: '/login', path: '/login', shows: LOGIN_SHOWS },
       { name: '/admin/jobs (recruiter)', path: '/admin/jobs', shows: NEWEST.title, asRecruiter: true },
     ],
+    comparedPages: [home, { name: '/browse?q=developer', path: '/browse?q=developer', shows: NEWEST.title }, jobPage],
     switches: [
       { label: 'into another remote: / → /login', from: home, to: '/login', shows: LOGIN_SHOWS, pointerRestsMs: POINTER_REST_MS },
       { label: 'into the loaded remote: / → /browse', from: home, to: '/browse', shows: 'Search Results', pointerRestsMs: POINTER_REST_MS },

@@ -1,11 +1,14 @@
 // `npm run bench:web`: the production build as `npm start` serves it, each page visited cold
 // in headless Chromium under the issue's slow profile, RUNS times; medians go to the console
-// and to the bench:web section of docs/benchmarks.md.
+// and to the bench:web section of docs/benchmarks.md. In the same run: the floor (the home
+// page's HTML without scripts) and the same builds served with server rendering off.
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
-import { startPortal } from '../e2e/support/portal';
+import { startPortal, type Portal } from '../e2e/support/portal';
 import { machine, writeSection } from '../../api/bench/support/bench-doc';
+import { writeFloorPage } from './floor-page';
 import { median, SLOW_PROFILE } from './page-metrics';
-import { POINTER_REST_MS, prepareSite, type BenchSite } from './site-pages';
+import { POINTER_REST_MS, prepareSite, type BenchSite, type PageSpec } from './site-pages';
 import { measureSwitch, visitPage, type PageVisit, type Script } from './visit';
 
 const RUNS = 5;
@@ -51,13 +54,48 @@ async function switchRows(site: BenchSite): Promise<string[]> {
   return rows;
 }
 
-async function main() {
-  const portal = await startPortal();
-  const browser = await launchBrowser();
+/** Median LCP of each page, in ms. */
+async function medianLcp(site: BenchSite, targets: PageSpec[]): Promise<number[]> {
+  const medians: number[] = [];
+  for (const target of targets) medians.push(median((await repeat(`${target.name} (LCP)`, () => visitPage(site, target))).map((visit) => visit.lcpMs)));
+  return medians;
+}
+
+/** A portal seeded as the bench's, given to `measure`, then stopped. */
+async function withSite<T>(browser: Browser, env: Record<string, string>, measure: (site: BenchSite) => Promise<T>): Promise<T> {
+  const portal: Portal = await startPortal(env);
   try {
     const site = await prepareSite(portal, browser);
-    const { rows: pages, homeScripts } = await pageRows(site);
-    const switches = await switchRows(site);
+    // A deployed server has rendered these pages before: its render worker is loaded and warm.
+    for (let round = 0; round < 3; round++) for (const target of site.comparedPages) await fetch(`${portal.baseUrl}${target.path}`);
+    return await measure(site);
+  } finally {
+    await portal.stop();
+  }
+}
+
+type Comparison = { floorLcp: number; serverLcp: number[]; clientLcp: number[] };
+
+function comparisonRows(pages: PageSpec[], { floorLcp, serverLcp, clientLcp }: Comparison): string[] {
+  return pages.map(
+    (target, i) =>
+      `| ${target.name} | ${ms(floorLcp)} | ${ms(clientLcp[i]!)} | ${ms(serverLcp[i]!)} | ${(serverLcp[i]! / floorLcp).toFixed(2)}× | ${(serverLcp[i]! / clientLcp[i]!).toFixed(2)}× |`,
+  );
+}
+
+async function main() {
+  const browser = await launchBrowser();
+  try {
+    const served = await withSite(browser, {}, async (site) => {
+      const floor = await writeFloorPage(site);
+      const [floorLcp] = await medianLcp(site, [floor]);
+      const serverLcp = await medianLcp(site, site.comparedPages);
+      const { rows, homeScripts } = await pageRows(site);
+      return { floorLcp: floorLcp!, serverLcp, rows, homeScripts, switches: await switchRows(site), compared: site.comparedPages };
+    });
+    const clientLcp = await withSite(browser, { SERVER_RENDER_BUDGET_MS: '0' }, (site) => medianLcp(site, site.comparedPages));
+    const { rows: pages, homeScripts, switches } = served;
+    const comparison = comparisonRows(served.compared, { floorLcp: served.floorLcp, serverLcp: served.serverLcp, clientLcp });
     const { cpuSlowdown, latencyMs, downloadMbit } = SLOW_PROFILE;
     const markdown = [
       `## Web pages (\`npm run bench:web\`), ${new Date().toISOString().slice(0, 10)}`,
@@ -68,6 +106,17 @@ async function main() {
       '"usable" when its main content (e.g. the newest jobs) is on screen; JavaScript is counted in',
       'gzip bytes (the server sends brotli when the browser accepts it: fewer bytes still). TBT counts',
       'long tasks from the first paint until the network is quiet.',
+      '',
+      'LCP side by side (issue 17): the floor is the home page\'s HTML as the server sends it with every',
+      'script taken out, served by the same server; "client-rendered" is the same builds served with',
+      'server rendering off (`SERVER_RENDER_BUDGET_MS=0`); "server-rendered" is the portal as deployed.',
+      'Targets: at most 1.5× the floor, and below 0.5× client rendering.',
+      '',
+      '| page | floor LCP (ms) | client-rendered LCP (ms) | server-rendered LCP (ms) | ÷ floor | ÷ client-rendered |',
+      '|---|---|---|---|---|---|',
+      ...comparison,
+      '',
+      'Every page, server-rendered where the server renders it (visitors\' public pages):',
       '',
       '| page | JS before usable (KB gzip) | JS files | requests | usable (ms) | LCP (ms) | CLS | TBT (ms) |',
       '|---|---|---|---|---|---|---|---|',
@@ -91,7 +140,6 @@ async function main() {
     writeSection('bench:web', markdown);
   } finally {
     await browser.close();
-    await portal.stop();
   }
 }
 
