@@ -17,17 +17,24 @@ import { FEATURED, seedJobs } from '../../mfe-student/e2e/support';
 const site = siteUnderTest({ SERVER_RENDER_BUDGET_MS: '5000' });
 const NEWEST = FEATURED[FEATURED.length - 1]!;
 let jobPath: string;
+let companyPath: string;
 
 beforeAll(async () => {
   const recruiter = await createAccount(site.portal.baseUrl, 'recruiter', 'Riya Recruiter');
   const ids = await seedJobs(site.portal.baseUrl, recruiter);
   jobPath = `/description/${ids[NEWEST.title]}`;
+  const { job } = (await (await fetch(`${site.portal.baseUrl}/api/v1/job/get/${ids[NEWEST.title]}`)).json()) as { job: { company: { _id: string } } };
+  companyPath = `/company/${job.company._id}`;
 });
 
 const html = async (path: string) => (await fetch(`${site.portal.baseUrl}${path}`)).text();
 const rootOf = (page: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="ssr-state">/.exec(page)?.[1] ?? '';
 
-it('sends the content of each public page in its HTML', async () => {
+/** Scripts the page would run inline, which its CSP (script-src 'self') blocks. */
+const inlineScripts = (page: string) => page.match(/<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/g) ?? [];
+
+it('sends the content of each public page in its HTML, with no inline script', async () => {
+  for (const path of ['/', jobPath, '/browse?q=developer', '/jobs', companyPath]) expect(inlineScripts(await html(path))).toEqual([]);
   const home = rootOf(await html('/'));
   for (const { title } of FEATURED) expect(home).toContain(title);
   expect(home).toContain('No. 1 Job Hunt Website');
@@ -35,6 +42,8 @@ it('sends the content of each public page in its HTML', async () => {
   for (const text of [NEWEST.title, 'Acme Labs', NEWEST.description]) expect(job).toContain(text);
   expect(rootOf(await html('/browse?q=developer'))).toContain('Frontend Developer');
   expect(rootOf(await html('/jobs'))).toContain(NEWEST.title);
+  const company = rootOf(await html(companyPath));
+  for (const text of ['Acme Labs', NEWEST.title]) expect(company).toContain(text);
 });
 
 it('shows the job, its company and description, and the newest jobs, with JavaScript turned off', async () => {

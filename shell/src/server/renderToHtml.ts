@@ -27,6 +27,9 @@ export function renderToHtml<T>(element: ReactNode, timeoutMs: number, whenReady
     sink.on('data', (chunk: string) => (html += chunk));
     sink.on('end', () => resolve({ html, errors, ready }));
     const stream = renderToPipeableStream(element, {
+      // A boundary larger than the default chunk (12.8 KB: /jobs, a search) would be sent apart
+      // with an inline script to put it in place, which the page's CSP blocks: kept inline.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         errors.push(errorText(error));
       },
