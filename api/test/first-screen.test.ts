@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { signUp } from './support/actors';
+import { BUILT_INDEX_HTML, siteFolder } from './support/site-folder';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -24,15 +22,11 @@ const manifest = (version: string) => ({
 const LIVE = { student: STUDENT, auth: 'https://auth.example/mf-manifest.json', recruiter: RECRUITER };
 
 let t: TestApp;
-let siteDir: string;
-const write = (file: string, content: string) => {
-  fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
-  fs.writeFileSync(path.join(siteDir, file), content);
-};
+const site = siteFolder();
+const { write } = site;
 
 beforeAll(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  write('index.html', '<!doctype html><html lang=en><head><title>JobPortal</title><script defer src=/main.1.js></script></head><body><div id=root></div></body></html>');
+  write('index.html', BUILT_INDEX_HTML);
   write('screen-routes.json', JSON.stringify([
     { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter' },
     { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
@@ -42,11 +36,11 @@ beforeAll(async () => {
   write('remotes.json', JSON.stringify(LIVE));
   write(STUDENT, JSON.stringify(manifest('first')));
   write(RECRUITER, JSON.stringify({ ...manifest('first'), exposes: [{ name: 'JobCreate', assets: { js: { sync: ['__federation_expose_JobCreate.1.js'] } } }] }));
-  t = await startTestApp({ SITE_DIR: siteDir });
+  t = await startTestApp({ SITE_DIR: site.dir });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(siteDir, { recursive: true, force: true });
+  site.remove();
 });
 
 const headOf = async (url: string, cookie?: string) => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SSR_ENTRY_FILE, SSR_STATE_ELEMENT_ID } from '../src/contract/server-render';
 import { createCompany, postJob, signUp } from './support/actors';
+import { BUILT_INDEX_HTML, siteFolder } from './support/site-folder';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -12,14 +12,12 @@ import { startTestApp, type TestApp } from './support/test-app';
  * build's exports (test/fixtures/server-render/shell-render.js).
  */
 const BUDGET_MS = 3000;
+const FIXTURE_SHELL_BUILD = fs.readFileSync(path.join(__dirname, 'fixtures/server-render/shell-render.js'), 'utf8');
 const manifestUrl = (version: string) => `/remotes/student/${version}/mf-manifest.json`;
 
 let t: TestApp;
-let siteDir: string;
-const write = (file: string, content: string) => {
-  fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
-  fs.writeFileSync(path.join(siteDir, file), content);
-};
+const site = siteFolder();
+const { write } = site;
 /** A student release whose server build renders `heading`; `withServerBuild: false` is a release without one. */
 const releaseStudent = (version: string, heading: string, withServerBuild = true) => {
   const metaData = withServerBuild ? { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } } : {};
@@ -33,8 +31,7 @@ const releaseShell = (entry: string, source: string) => {
 };
 
 beforeAll(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-site-'));
-  write('index.html', '<!doctype html><html lang=en><head><title>JobPortal</title><script defer src=/main.1.js></script></head><body><div id=root></div></body></html>');
+  write('index.html', BUILT_INDEX_HTML);
   write('screen-routes.json', JSON.stringify([
     { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter' },
     { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
@@ -42,15 +39,15 @@ beforeAll(async () => {
     { path: '/login', remote: 'auth', screen: 'Login', access: 'guest' },
   ]));
   releaseStudent('1.0.0-one', 'Release one');
-  releaseShell('server/render.aaaa.js', fs.readFileSync(path.join(__dirname, 'fixtures/server-render/shell-render.js'), 'utf8'));
-  t = await startTestApp({ SITE_DIR: siteDir, SERVER_RENDER_BUDGET_MS: String(BUDGET_MS) });
+  releaseShell('server/render.aaaa.js', FIXTURE_SHELL_BUILD);
+  t = await startTestApp({ SITE_DIR: site.dir, SERVER_RENDER_BUDGET_MS: String(BUDGET_MS) });
   const recruiter = await signUp(t.app, 'recruiter');
   const company = await createCompany(t.app, recruiter);
   await postJob(t.app, recruiter, company._id, { title: 'Kotlin developer' });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(siteDir, { recursive: true, force: true });
+  site.remove();
 });
 
 const page = async (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -107,7 +104,7 @@ it('sends the page unrendered when its render throws or overruns the budget, and
 it('sends pages unrendered while the live shell build cannot load, and renders again once a working one is released', async () => {
   releaseShell('server/render.bbbb.js', "throw new Error('this build is broken');");
   expect(rootOf((await page('/')).body)).toBe('');
-  releaseShell('server/render.cccc.js', fs.readFileSync(path.join(__dirname, 'fixtures/server-render/shell-render.js'), 'utf8'));
+  releaseShell('server/render.cccc.js', FIXTURE_SHELL_BUILD);
   expect(rootOf((await page('/')).body)).toContain('<h1>Release two</h1>');
 });
 
