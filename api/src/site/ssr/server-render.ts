@@ -40,7 +40,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs }: Server
   const send = sendAsVisitor(app);
 
   app.addHook('onReady', async () => {
-    const site = generation();
+    const site = await generation();
     if (site) pool.warm(site);
   });
   app.addHook('onClose', () => pool.close());
@@ -48,7 +48,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs }: Server
   return async function renderedScreen(url: string, role: 'student' | 'recruiter' | null): Promise<RenderedScreen | null> {
     if (role !== null) return null;
     const route = pageRouteAt(await routes(), url.split('?')[0]!);
-    const site = generation();
+    const site = await generation();
     if (!route || !mayVisit(route.access, null) || !site?.serverEntries[route.remote]) return null;
     const outcome = await pool.render(site, url, send);
     if (!outcome.ok) {

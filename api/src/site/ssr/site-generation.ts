@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SSR_ENTRY_FILE } from '../../contract/server-render';
+import { liveFile } from '../live-file';
 import { isObject, parsedJson } from '../site-json';
 
 /**
@@ -50,29 +51,35 @@ function serverEntryOf(root: string, manifestUrl: string): string | null {
 
 /**
  * What reads the site folder's live generation: null when it cannot render on the server (no
- * shell server build, or files being replaced). remotes.json and ssr-entry.json are read on
- * every page request (small files; a release must show on the next request); the remotes'
- * manifests only when those change.
+ * shell server build, or files being replaced). remotes.json and ssr-entry.json are checked on
+ * every page request, by their file stats (a release renames new ones into place, and must show
+ * on the next request); the remotes' manifests are read only when those change.
  */
-export function liveGeneration(siteDir: string): () => SiteGeneration | null {
+export function liveGeneration(siteDir: string): () => Promise<SiteGeneration | null> {
   const root = path.resolve(siteDir);
-  let last: SiteGeneration | null = null;
-  return () => {
-    const remotesText = readText(path.join(root, 'remotes.json'));
-    const entryText = readText(path.join(root, SSR_ENTRY_FILE));
-    const key = crypto.createHash('sha256').update(`${remotesText}\n${entryText}`).digest('hex').slice(0, 12);
-    if (last?.key === key) return last;
-    const remotes = parsedJsonOf(remotesText);
-    const ssrEntry = parsedJsonOf(entryText);
-    if (!isObject(remotes) || !isObject(ssrEntry) || typeof ssrEntry.entry !== 'string') return null;
-    const shellEntry = inside(root, ssrEntry.entry);
-    if (!shellEntry || !fs.existsSync(shellEntry)) return null;
-    const serverEntries: Record<string, string> = {};
-    for (const [name, manifestUrl] of Object.entries(remotes)) {
-      const entry = typeof manifestUrl === 'string' ? serverEntryOf(root, manifestUrl) : null;
-      if (entry) serverEntries[name] = entry;
+  const remotesJson = liveFile(path.join(root, 'remotes.json'), (text) => text);
+  const ssrEntryJson = liveFile(path.join(root, SSR_ENTRY_FILE), (text) => text);
+  let last: { remotesText: string | null; entryText: string | null; generation: SiteGeneration | null } | undefined;
+  return async () => {
+    const [remotesText, entryText] = await Promise.all([remotesJson(), ssrEntryJson()]);
+    if (last?.remotesText !== remotesText || last.entryText !== entryText) {
+      last = { remotesText, entryText, generation: generationOf(root, remotesText, entryText) };
     }
-    last = { key, shellEntry, serverEntries };
-    return last;
+    return last.generation;
   };
+}
+
+function generationOf(root: string, remotesText: string | null, entryText: string | null): SiteGeneration | null {
+  const remotes = parsedJsonOf(remotesText);
+  const ssrEntry = parsedJsonOf(entryText);
+  if (!isObject(remotes) || !isObject(ssrEntry) || typeof ssrEntry.entry !== 'string') return null;
+  const shellEntry = inside(root, ssrEntry.entry);
+  if (!shellEntry || !fs.existsSync(shellEntry)) return null;
+  const serverEntries: Record<string, string> = {};
+  for (const [name, manifestUrl] of Object.entries(remotes)) {
+    const entry = typeof manifestUrl === 'string' ? serverEntryOf(root, manifestUrl) : null;
+    if (entry) serverEntries[name] = entry;
+  }
+  const key = crypto.createHash('sha256').update(`${remotesText}\n${entryText}`).digest('hex').slice(0, 12);
+  return { key, shellEntry, serverEntries };
 }
