@@ -5,6 +5,8 @@ type Props = {
   children: ReactNode;
   /** The page's path: moving to another page clears a crash on the previous one. */
   resetKey: string;
+  /** Called before Retry renders the screen again, for a screen that must be loaded afresh. */
+  onRetry?: () => void;
 };
 
 type State = { crashed: boolean; resetKey: string };
@@ -24,6 +26,10 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.crashed) return this.props.children;
     // React has logged the error; Retry renders the screen again.
-    return <RemoteUnavailable retrying={false} onRetry={() => this.setState({ crashed: false })} />;
+    const retry = () => {
+      this.props.onRetry?.();
+      this.setState({ crashed: false });
+    };
+    return <RemoteUnavailable retrying={false} onRetry={retry} />;
   }
 }

@@ -57,7 +57,7 @@ describe('AppRoutes', () => {
   ])("shows %s their notifications at /notifications, the shell's own page", async (_who, user) => {
     api.on('GET /notification/get?limit=20', [200, { success: true, notifications: [], unread: 0, nextCursor: null }]);
     await renderWithShell(<AppRoutes />, { route: '/notifications', user });
-    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
     expect(mockedLoad).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { guardFor, LoggedInOnly, RecruiterOnly } from '../guards';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { NOTIFICATIONS_PATH } from '../notifications/paths';
-import { NotificationsPage } from '../notifications/NotificationsPage';
+import { NotificationsRoute } from '../notifications/NotificationsRoute';
 import { RemoteScreen } from '../remotes';
 import { SCREEN_ROUTES } from '../screen-routes';
 
@@ -29,7 +29,7 @@ export const AppRoutes = () => (
       path={NOTIFICATIONS_PATH}
       element={
         <LoggedInOnly>
-          <NotificationsPage />
+          <NotificationsRoute />
         </LoggedInOnly>
       }
     />
