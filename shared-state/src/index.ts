@@ -12,6 +12,7 @@ export { useAppSelector, useAppDispatch, useAppStore } from './store/hooks';
 export type { PortalState } from './store/rootReducer';
 export { PERSIST_KEY, PERSIST_TIMEOUT_MS } from './store/persistConfig';
 export { PERSIST_VERSION } from './store/migrations';
+export type { ScreenDataLoader, ScreenPage } from './store/screenData';
 
 // Session and the signed-in user: actions and selectors.
 export { loggedOut, sessionEnded, sessionEndAcknowledged } from './features/session/sessionActions';

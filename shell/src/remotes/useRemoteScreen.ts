@@ -8,26 +8,27 @@ export type RemoteScreenState =
   | { status: 'failed'; retrying: boolean; retry: () => void };
 
 // Screens already loaded render at once when visited again, with no loading frame.
-const loadedScreens = new Map<string, ComponentType>();
+const loadedScreens = new Map<string, ScreenModule>();
 // Loads under way, so a visit joins the one a preload started instead of starting another.
-const loadsUnderWay = new Map<string, Promise<ComponentType>>();
+const loadsUnderWay = new Map<string, Promise<ScreenModule>>();
 
-async function fetchScreen(remote: RemoteName, screen: string): Promise<ComponentType> {
+async function fetchScreen(remote: RemoteName, screen: string): Promise<ScreenModule> {
   const module = await loadRemoteModule<ScreenModule>(remote, screen);
   if (!module.default) throw new Error(`${remote}/${screen} has no default export`);
-  return module.default;
+  return module;
 }
 
-export function loadScreen(remote: RemoteName, screen: string): Promise<ComponentType> {
+/** Loads a remote's screen module: the screen (its default export) and what else it exports. */
+export function loadScreen(remote: RemoteName, screen: string): Promise<ScreenModule> {
   const key = `${remote}/${screen}`;
   const loaded = loadedScreens.get(key);
   if (loaded) return Promise.resolve(loaded);
   const underWay = loadsUnderWay.get(key);
   if (underWay) return underWay;
   const load = fetchScreen(remote, screen)
-    .then((Screen) => {
-      loadedScreens.set(key, Screen);
-      return Screen;
+    .then((module) => {
+      loadedScreens.set(key, module);
+      return module;
     })
     .finally(() => loadsUnderWay.delete(key));
   loadsUnderWay.set(key, load);
@@ -49,7 +50,7 @@ export function useRemoteScreen(remote: RemoteName, screen: string): RemoteScree
   const [failure, setFailure] = useState<{ key: string; attempt: number } | null>(null);
   const [, setLoadedCount] = useState(0);
   const retry = useCallback(() => setAttempt((previous) => previous + 1), []);
-  const Screen = loadedScreens.get(key);
+  const Screen = loadedScreens.get(key)?.default;
 
   useEffect(() => {
     // Rendered without it: render again once it is here, even if a preload got it meanwhile.

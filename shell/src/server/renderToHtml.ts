@@ -3,12 +3,10 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { errorText } from './errorText';
 
-export type RenderedHtml<T> = {
+export type RenderedHtml = {
   html: string;
   /** Errors React recovered from by sending a Suspense fallback. */
   errors: string[];
-  /** What `whenReady` read as the render finished, before any later answer could change the store. */
-  ready: T;
 };
 
 /**
@@ -17,15 +15,14 @@ export type RenderedHtml<T> = {
  * After `timeoutMs` what is still waiting is sent as its Suspense fallback, for the browser to
  * render. Rejects when React cannot render the page at all (onShellError).
  */
-export function renderToHtml<T>(element: ReactNode, timeoutMs: number, whenReady: () => T): Promise<RenderedHtml<T>> {
+export function renderToHtml(element: ReactNode, timeoutMs: number): Promise<RenderedHtml> {
   return new Promise((resolve, reject) => {
     const errors: string[] = [];
     let html = '';
-    let ready: T;
     const sink = new PassThrough();
     sink.setEncoding('utf8');
     sink.on('data', (chunk: string) => (html += chunk));
-    sink.on('end', () => resolve({ html, errors, ready }));
+    sink.on('end', () => resolve({ html, errors }));
     const stream = renderToPipeableStream(element, {
       // A boundary larger than the default chunk (12.8 KB: /jobs, a search) would be sent apart
       // with an inline script to put it in place, which the page's CSP blocks: kept inline.
@@ -39,7 +36,6 @@ export function renderToHtml<T>(element: ReactNode, timeoutMs: number, whenReady
       },
       onAllReady: () => {
         clearTimeout(timer);
-        ready = whenReady();
         stream.pipe(sink);
       },
     });
