@@ -6,10 +6,13 @@ import { JobResults } from '../job-list/JobResults';
 import { ResultCount } from '../job-list/ResultCount';
 import { ResultsToolbar } from '../job-list/ResultsToolbar';
 import { SortControl } from '../job-list/SortControl';
-import { PAGE_SIZE, useJobSearch } from '../job-list/useJobSearch';
+import { useJobSearch } from '../job-list/useJobSearch';
 import { useSort } from '../job-list/useSort';
 import { Page, PageTitle } from '../layout/Page';
 import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
+import { browseQueryFrom, browseSearchFor } from './browseQuery';
+
+export { loadBrowseData as loadData } from './loadBrowseData';
 
 // The title and 'Create alert' share a line; on a phone the button wraps under the title.
 const Top = styled.div`
@@ -28,9 +31,9 @@ const Top = styled.div`
 /** /browse?q=…: the jobs matching the query from the home page's search or chips, counted and in the chosen order (?sort=), more loading on scroll; the query can become a job alert. */
 export default function BrowseScreen() {
   useSaveRememberedJobs();
-  const query = (useSearchParams()[0].get('q') ?? '').trim();
+  const query = browseQueryFrom(useSearchParams()[0]);
   const sort = useSort(query !== '');
-  const search = useJobSearch({ keyword: query ? [query] : [], ...(sort.chosen && { sort: sort.chosen }), limit: PAGE_SIZE });
+  const search = useJobSearch(browseSearchFor(query, sort.chosen));
   const { count } = search;
 
   return (

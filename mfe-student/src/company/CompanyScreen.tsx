@@ -6,6 +6,8 @@ import { Page } from '../layout/Page';
 import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { CompanyDetails } from './CompanyDetails';
 
+export { loadCompanyData as loadData } from './loadCompanyData';
+
 const Lines = styled.div`
   display: flex;
   flex-direction: column;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useJobCountQuery } from '@portal/shared-state';
 import { Button } from '@portal/shared-ui';
 import type { Category } from '../categories/categories';
+import { categoryCountFor } from '../categories/categoryCount';
 import { Count } from '../categories/Count';
 import { countedName } from '../categories/countedName';
 import { useStartSearch } from './useStartSearch';
@@ -18,7 +19,7 @@ const Chip = styled(Button)`
  */
 export const CategoryChip = ({ category }: { category: Category }) => {
   const startSearch = useStartSearch();
-  const count = useJobCountQuery({ keyword: [category] }).data?.total;
+  const count = useJobCountQuery(categoryCountFor(category)).data?.total;
   return (
     <Chip variant="outline" aria-label={countedName(category, count)} disabled={count === 0} onClick={() => startSearch(category)}>
       {category}

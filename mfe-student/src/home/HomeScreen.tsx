@@ -4,6 +4,8 @@ import { CategoryCarousel } from './CategoryCarousel';
 import { Hero } from './Hero';
 import { LatestJobs } from './LatestJobs';
 
+export { loadHomeData as loadData } from './loadHomeData';
+
 /** /: the hero search, the category chips, the newest jobs and the footer. */
 export default function HomeScreen() {
   useSaveRememberedJobs();

@@ -7,7 +7,7 @@ import { Page } from '../layout/Page';
 import { Highlight } from './Highlight';
 
 /** The newest six jobs, and nothing the section does not show (spec section 9). */
-const LATEST: JobQuery = { limit: 6 };
+export const LATEST_JOBS: JobQuery = { limit: 6 };
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -16,7 +16,7 @@ const Heading = styled.h2`
 `;
 
 const LatestJobList = () => {
-  const { first } = useJobSearch(LATEST);
+  const { first } = useJobSearch(LATEST_JOBS);
   const navigate = useNavigate();
   return (
     <QueryState query={first} loading={<JobGridSkeleton count={6} cardHeight="220px" />} failedTitle="Couldn't load the latest jobs">

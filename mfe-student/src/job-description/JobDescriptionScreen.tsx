@@ -6,6 +6,8 @@ import { JobDetails } from './JobDetails';
 import { JobDetailsSkeleton } from './JobDetailsSkeleton';
 import { SimilarJobs } from './SimilarJobs';
 
+export { loadJobDescriptionData as loadData } from './loadJobDescriptionData';
+
 const JobNotFound = () => (
   <EmptyState
     title="Job not found"

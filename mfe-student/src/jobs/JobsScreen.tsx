@@ -12,8 +12,10 @@ import { Page } from '../layout/Page';
 import { useMediaQuery } from '../layout/useMediaQuery';
 import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { FilterPanel } from './FilterPanel';
-import { alertSearchFor, chosenCount, searchFor } from './filters';
+import { alertSearchFor, chosenCount, hasKeyword, searchFor } from './filters';
 import { useFilters } from './useFilters';
+
+export { loadJobsData as loadData } from './loadJobsData';
 
 const Controls = styled.div`
   display: flex;
@@ -54,8 +56,7 @@ const ResultsBox = styled.section`
 export default function JobsScreen() {
   useSaveRememberedJobs();
   const { filters, toggle, chooseIndustry, clear } = useFilters();
-  // The industry is the search's keyword: relevance is offered with one.
-  const sort = useSort(filters.industry !== '');
+  const sort = useSort(hasKeyword(filters));
   const search = useJobSearch(searchFor(filters, sort.chosen));
   const scrollRoot = useRef<HTMLElement>(null);
   const stacked = useMediaQuery(`(max-width: ${useTheme().breakpoints.md})`);

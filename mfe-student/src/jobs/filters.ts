@@ -66,6 +66,9 @@ function facetParams(filters: Filters): Omit<JobCountQuery, 'keyword'> {
   return params;
 }
 
+/** Whether the filters' search has a keyword, the industry: relevance is offered with one. */
+export const hasKeyword = (filters: Filters): boolean => filters.industry !== '';
+
 /**
  * The API search for the chosen filters: the industry is a keyword (the words of the title,
  * requirements, description or location), each facet a parameter that matches any of its

@@ -41,6 +41,8 @@ export async function startFakeApi() {
     },
     /** The requests received for `METHOD path`, oldest first. */
     requests: (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path),
+    /** Every request received, oldest first, as 'GET /job/get?limit=6'. */
+    calls: () => requests.map(({ method, path, query }) => `${method} ${path}${query.size > 0 ? `?${query}` : ''}`),
     reset() {
       routes.clear();
       requests.length = 0;
