@@ -91,6 +91,20 @@ it('renders with the remote released a moment ago, and a release without a serve
   expect(rootOf((await page('/')).body)).toContain('<h1>Release two</h1>');
 });
 
+it('starts the render worker of a release as it is switched, before any page asks for it', async () => {
+  // This release's server build says when a worker loads it.
+  const loaded = path.join(site.dir, 'loaded-by-a-worker');
+  const version = '1.0.3-four';
+  write(manifestUrl(version).slice(1), JSON.stringify({ id: 'mfe_student', metaData: { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } } }));
+  write(`remotes/student/${version}/server/remoteEntry.js`, `require('fs').writeFileSync(${JSON.stringify(loaded)}, 'yes'); exports.heading = 'Release four';`);
+  write('remotes.json', JSON.stringify({ student: manifestUrl(version) }));
+  const deadline = Date.now() + 10_000;
+  while (!fs.existsSync(loaded) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fs.existsSync(loaded)).toBe(true);
+  expect(rootOf((await page('/')).body)).toContain('<h1>Release four</h1>');
+  releaseStudent('1.0.1-two', 'Release two');
+});
+
 it('sends the page unrendered when its render throws or overruns the budget, and renders the next one', async () => {
   for (const url of ['/browse?throw=1', '/browse?slow=1']) {
     const response = await page(url);

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { cacheControlFor } from './cache-policy';
 import { firstScreenTags } from './first-screen/first-screen-tags';
 import { liveIndexHtml } from './live-index-html';
+import { liveRemotes } from './live-remotes';
 import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
 import { serverRender } from './ssr/server-render';
@@ -27,17 +28,20 @@ export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, 
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
   const headOf = pageHeads({ db, jobReads }, absolute);
   const indexHtml = liveIndexHtml(root);
+  const remotes = liveRemotes(root);
   const firstScreenOf = firstScreenTags(root);
-  const renderedScreen = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs }) : async () => null;
+  const renderedScreen = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, remotes }) : async () => null;
   const sendPage: SendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // Who asks decides which screen's files the page names (see first-screen-tags.ts).
     await app.guards.optionalUser(request, reply);
     const role = request.viewer?.role ?? null;
-    const [{ status, head }, html, firstScreen] = await Promise.all([headOf(pathname), indexHtml(), firstScreenOf(pathname, role)]);
+    // Read once for the page: the remotes its HTML names are the ones its screen is rendered with.
+    const live = await remotes();
+    const [{ status, head }, html, firstScreen] = await Promise.all([headOf(pathname), indexHtml(), firstScreenOf(pathname, role, live)]);
     const page = withHead(html, head, absolute).replace('</head>', () => `${firstScreen}</head>`);
     // A page that is not found or gone is left to the browser's own not-found screen.
-    const screen = status === 200 ? await renderedScreen(request.url, role) : null;
+    const screen = status === 200 ? await renderedScreen(request.url, role, live) : null;
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

@@ -2,17 +2,10 @@ import path from 'node:path';
 import { mayVisit, pageRouteAt, REMOTE_MANIFESTS_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID } from '../../contract/site-pages';
 import { dataBlock } from '../json-in-script';
 import { liveFile } from '../live-file';
+import type { LiveRemotes, RemotesConfig } from '../live-remotes';
 import { liveScreenRoutes } from '../live-screen-routes';
 import { isObject, parsedJson } from '../site-json';
 import { screenFiles } from './screen-files';
-
-type RemotesConfig = Record<string, string>;
-
-function remotesConfig(text: string): RemotesConfig | undefined {
-  const value = parsedJson(text);
-  if (!isObject(value)) return undefined;
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
-}
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // As the federation runtime loads a script (no crossorigin attribute), so the browser uses this download.
@@ -20,17 +13,16 @@ const preload = (url: string) => `<link rel="preload" as="script" href="${escape
 
 /**
  * What a page's <head> carries so its first screen waits for no round trip but its own files:
- * the live remotes.json and the manifest of the remote that shows the page (as JSON data the
- * shell reads instead of fetching), and a preload of that screen's scripts, which the browser
- * then downloads beside the shell's own instead of after them. Only for a viewer (`role`, null
- * when not logged in) who will see that screen: a visitor sent away from /admin gets nothing
- * of the recruiter's. Read from the site folder as it is live, so a release is in the next
- * page. Remotes hosted elsewhere get the config only.
+ * the live remotes.json (the page's `remotes`) and the manifest of the remote that shows the
+ * page (as JSON data the shell reads instead of fetching), and a preload of that screen's
+ * scripts, which the browser then downloads beside the shell's own instead of after them. Only
+ * for a viewer (`role`, null when not logged in) who will see that screen: a visitor sent away
+ * from /admin gets nothing of the recruiter's. Read from the site folder as it is live, so a
+ * release is in the next page. Remotes hosted elsewhere get the config only.
  */
-export function firstScreenTags(siteDir: string): (pathname: string, role: 'student' | 'recruiter' | null) => Promise<string> {
+export function firstScreenTags(siteDir: string): (pathname: string, role: 'student' | 'recruiter' | null, live: LiveRemotes | null) => Promise<string> {
   const root = path.resolve(siteDir);
   const routes = liveScreenRoutes(root);
-  const config = liveFile(path.join(root, 'remotes.json'), remotesConfig);
   const manifests = new Map<string, () => Promise<unknown>>();
 
   /** The file of a manifest served from this site folder, by its URL path; null for one hosted elsewhere. */
@@ -51,8 +43,8 @@ export function firstScreenTags(siteDir: string): (pathname: string, role: 'stud
     for (const file of manifests.keys()) if (!live.has(file)) manifests.delete(file);
   };
 
-  return async (pathname, role) => {
-    const remotes = await config();
+  return async (pathname, role, live) => {
+    const remotes = live?.config;
     if (!remotes) return '';
     keepOnly(remotes);
     const tags = [dataBlock(REMOTES_CONFIG_ELEMENT_ID, remotes)];

@@ -1,12 +1,42 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { SSR_ENTRY_FILE } from '../../contract/server-render';
 import { mayVisit, pageRouteAt } from '../../contract/site-pages';
 import { API_PREFIX } from '../../http/api-prefix';
+import type { LiveRemotes } from '../live-remotes';
 import { liveScreenRoutes } from '../live-screen-routes';
 import { RenderPool, type Send } from './render-pool';
 import { liveGeneration } from './site-generation';
 import type { RenderedScreen } from './with-rendered-screen';
 
-export type ServerRenderOptions = { siteDir: string; budgetMs: number };
+export type ServerRenderOptions = {
+  siteDir: string;
+  budgetMs: number;
+  /** The live remotes.json, as the page reads it. */
+  remotes: () => Promise<LiveRemotes | null>;
+};
+
+/** The files whose release makes a new generation. */
+const GENERATION_FILES = new Set(['remotes.json', SSR_ENTRY_FILE]);
+
+/**
+ * Calls `released` when a release switches a generation's file in `siteDir`, so the new
+ * generation's worker starts before the first page needs it (starting takes longer than the
+ * budget: that page would go out unrendered). Without file events (a system out of watches)
+ * the first page starts it, as it would anyway.
+ */
+function watchReleases(siteDir: string, released: () => void, app: FastifyInstance): fs.FSWatcher | undefined {
+  try {
+    const watcher = fs.watch(siteDir, (_event, file) => {
+      if (file && GENERATION_FILES.has(file)) released();
+    });
+    watcher.on('error', (error) => app.log.warn({ err: error }, 'releases are no longer watched: a release starts its render worker at its first page'));
+    return watcher.unref();
+  } catch (error) {
+    app.log.warn({ err: error }, 'releases are not watched: a release starts its render worker at its first page');
+    return undefined;
+  }
+}
 
 /**
  * A screen's API call made on the server, answered in this process as the browser's would be
@@ -33,22 +63,30 @@ function sendAsVisitor(app: FastifyInstance): Send {
  * rest, and any page whose render fails or overruns the budget, go out as before: the browser
  * renders them. Every such fallback is logged with its phase.
  */
-export function serverRender(app: FastifyInstance, { siteDir, budgetMs }: ServerRenderOptions) {
+export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes }: ServerRenderOptions) {
   const generation = liveGeneration(siteDir);
   const routes = liveScreenRoutes(siteDir);
   const pool = new RenderPool({ budgetMs });
   const send = sendAsVisitor(app);
+  const warm = async () => {
+    const site = await generation(await remotes());
+    if (site) pool.warm(site);
+  };
+  let watcher: fs.FSWatcher | undefined;
 
   app.addHook('onReady', async () => {
-    const site = await generation();
-    if (site) pool.warm(site);
+    await warm();
+    watcher = watchReleases(siteDir, () => void warm().catch((error: unknown) => app.log.warn({ err: error }, 'render worker not started ahead')), app);
   });
-  app.addHook('onClose', () => pool.close());
+  app.addHook('onClose', async () => {
+    watcher?.close();
+    await pool.close();
+  });
 
-  return async function renderedScreen(url: string, role: 'student' | 'recruiter' | null): Promise<RenderedScreen | null> {
+  return async function renderedScreen(url: string, role: 'student' | 'recruiter' | null, live: LiveRemotes | null): Promise<RenderedScreen | null> {
     if (role !== null) return null;
     const route = pageRouteAt(await routes(), url.split('?')[0]!);
-    const site = await generation();
+    const site = await generation(live);
     if (!route || !mayVisit(route.access, null) || !site?.serverEntries[route.remote]) return null;
     const outcome = await pool.render(site, url, send);
     if (!outcome.ok) {

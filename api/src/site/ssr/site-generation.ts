@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SSR_ENTRY_FILE } from '../../contract/server-render';
 import { liveFile } from '../live-file';
+import type { LiveRemotes } from '../live-remotes';
 import { isObject, parsedJson } from '../site-json';
 
 /**
@@ -50,36 +51,35 @@ function serverEntryOf(root: string, manifestUrl: string): string | null {
 }
 
 /**
- * What reads the site folder's live generation: null when it cannot render on the server (no
- * shell server build, or files being replaced). remotes.json and ssr-entry.json are checked on
- * every page request, by their file stats (a release renames new ones into place, and must show
- * on the next request); the remotes' manifests are read only when those change.
+ * What gives the site folder's live generation for the live remotes.json a page read: null
+ * when it cannot render on the server (no shell server build, or files being replaced).
+ * ssr-entry.json is checked on every page request, by its file stats (a release renames a new
+ * one into place, and must show on the next request); the remotes' manifests are read only
+ * when either file changes.
  */
-export function liveGeneration(siteDir: string): () => Promise<SiteGeneration | null> {
+export function liveGeneration(siteDir: string): (remotes: LiveRemotes | null) => Promise<SiteGeneration | null> {
   const root = path.resolve(siteDir);
-  const remotesJson = liveFile(path.join(root, 'remotes.json'), (text) => text);
   const ssrEntryJson = liveFile(path.join(root, SSR_ENTRY_FILE), (text) => text);
-  let last: { remotesText: string | null; entryText: string | null; generation: SiteGeneration | null } | undefined;
-  return async () => {
-    const [remotesText, entryText] = await Promise.all([remotesJson(), ssrEntryJson()]);
-    if (last?.remotesText !== remotesText || last.entryText !== entryText) {
-      last = { remotesText, entryText, generation: generationOf(root, remotesText, entryText) };
+  let last: { remotesText: string | undefined; entryText: string | null; generation: SiteGeneration | null } | undefined;
+  return async (remotes) => {
+    const entryText = await ssrEntryJson();
+    if (!last || last.remotesText !== remotes?.text || last.entryText !== entryText) {
+      last = { remotesText: remotes?.text, entryText, generation: generationOf(root, remotes, entryText) };
     }
     return last.generation;
   };
 }
 
-function generationOf(root: string, remotesText: string | null, entryText: string | null): SiteGeneration | null {
-  const remotes = parsedJsonOf(remotesText);
+function generationOf(root: string, remotes: LiveRemotes | null, entryText: string | null): SiteGeneration | null {
   const ssrEntry = parsedJsonOf(entryText);
-  if (!isObject(remotes) || !isObject(ssrEntry) || typeof ssrEntry.entry !== 'string') return null;
+  if (!remotes?.config || !isObject(ssrEntry) || typeof ssrEntry.entry !== 'string') return null;
   const shellEntry = inside(root, ssrEntry.entry);
   if (!shellEntry || !fs.existsSync(shellEntry)) return null;
   const serverEntries: Record<string, string> = {};
-  for (const [name, manifestUrl] of Object.entries(remotes)) {
-    const entry = typeof manifestUrl === 'string' ? serverEntryOf(root, manifestUrl) : null;
+  for (const [name, manifestUrl] of Object.entries(remotes.config)) {
+    const entry = serverEntryOf(root, manifestUrl);
     if (entry) serverEntries[name] = entry;
   }
-  const key = crypto.createHash('sha256').update(`${remotesText}\n${entryText}`).digest('hex').slice(0, 12);
+  const key = crypto.createHash('sha256').update(`${remotes.text}\n${entryText}`).digest('hex').slice(0, 12);
   return { key, shellEntry, serverEntries };
 }
