@@ -93,6 +93,8 @@ async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<
     const unrendered = output().split('page sent unrendered').length - unrenderedBefore;
     const last = results[results.length - 1]!;
     last.name += `: ${unrendered.toLocaleString('en')} of ${last.requests.toLocaleString('en')} over the render budget, sent unrendered`;
+    // The page every visitor opens first: one URL, so its render is kept (JOB_CACHE_SECONDS) and shared.
+    await run({ name: `GET /, HTML with its screen rendered, every visitor's same page (${label})`, url: `${origin}/`, connections, durationSeconds });
   };
   let applied = 0;
   try {

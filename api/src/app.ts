@@ -149,7 +149,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
   );
   await app.register(seoRoutes, deps);
   if (config.siteDir) {
-    const sendPage = await siteRoutes(app, { ...deps, siteDir: config.siteDir, serverRenderBudgetMs: config.serverRenderBudgetMs });
+    const sendPage = await siteRoutes(app, { ...deps, siteDir: config.siteDir, serverRenderBudgetMs: config.serverRenderBudgetMs, jobCacheMs: config.jobCacheSeconds * 1000 });
     app.setNotFoundHandler(pageOrNotFound(sendPage, jsonNotFound));
   } else {
     app.setNotFoundHandler(jsonNotFound);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SSR_ENTRY_FILE, SSR_STATE_ELEMENT_ID } from '../src/contract/server-render';
-import { createCompany, postJob, signUp } from './support/actors';
+import { createCompany, postJob, signUp, type Actor } from './support/actors';
 import { BUILT_INDEX_HTML, siteFolder } from './support/site-folder';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -16,6 +16,8 @@ const FIXTURE_SHELL_BUILD = fs.readFileSync(path.join(__dirname, 'fixtures/serve
 const manifestUrl = (version: string) => `/remotes/student/${version}/mf-manifest.json`;
 
 let t: TestApp;
+let recruiter: Actor;
+let companyId: string;
 const site = siteFolder();
 const { write } = site;
 /** A student release whose server build renders `heading`; `withServerBuild: false` is a release without one. */
@@ -41,9 +43,9 @@ beforeAll(async () => {
   releaseStudent('1.0.0-one', 'Release one');
   releaseShell('server/render.aaaa.js', FIXTURE_SHELL_BUILD);
   t = await startTestApp({ SITE_DIR: site.dir, SERVER_RENDER_BUDGET_MS: String(BUDGET_MS) });
-  const recruiter = await signUp(t.app, 'recruiter');
-  const company = await createCompany(t.app, recruiter);
-  await postJob(t.app, recruiter, company._id, { title: 'Kotlin developer' });
+  recruiter = await signUp(t.app, 'recruiter');
+  companyId = (await createCompany(t.app, recruiter))._id;
+  await postJob(t.app, recruiter, companyId, { title: 'Kotlin developer' });
 });
 afterAll(async () => {
   await t.close();
@@ -103,6 +105,21 @@ it('starts the render worker of a release as it is switched, before any page ask
   expect(fs.existsSync(loaded)).toBe(true);
   expect(rootOf((await page('/')).body)).toContain('<h1>Release four</h1>');
   releaseStudent('1.0.1-two', 'Release two');
+});
+
+it('renders a page viewed again once for every visitor for JOB_CACHE_SECONDS, and afresh after a job is posted', async () => {
+  const url = '/browse?q=kotlin&counted=1';
+  const renderOf = async () => /<p>render (\d+)<\/p>/.exec((await page(url)).body)![1];
+  const firstView = await renderOf();
+  const secondView = await renderOf();
+  expect(secondView).not.toBe(firstView);
+  expect(await renderOf()).toBe(secondView);
+  expect(await renderOf()).toBe(secondView);
+
+  await postJob(t.app, recruiter, companyId, { title: 'Kotlin lead' });
+  const afterTheJob = rootOf((await page(url)).body);
+  expect(afterTheJob).toContain('<li>Kotlin lead</li>');
+  expect(afterTheJob).not.toContain(`render ${secondView}<`);
 });
 
 it('sends the page unrendered when its render throws or overruns the budget, and renders the next one', async () => {

@@ -11,7 +11,7 @@ import { pageHeads } from './page-head/page-heads';
 import { serverRender } from './ssr/server-render';
 import { withRenderedScreen } from './ssr/with-rendered-screen';
 
-type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & { siteDir: string; serverRenderBudgetMs: number };
+type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & { siteDir: string; serverRenderBudgetMs: number; jobCacheMs: number };
 type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
@@ -23,14 +23,14 @@ type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknow
  * server builds in the site folder are never served.
  * Returns what sends a page, for the not-found handler.
  */
-export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, site, serverRenderBudgetMs }: SiteOptions): Promise<SendPage> {
+export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, site, serverRenderBudgetMs, jobCacheMs }: SiteOptions): Promise<SendPage> {
   const root = path.resolve(siteDir);
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
   const headOf = pageHeads({ db, jobReads }, absolute);
   const indexHtml = liveIndexHtml(root);
   const remotes = liveRemotes(root);
   const firstScreenOf = firstScreenTags(root);
-  const renderedScreen = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, remotes }) : async () => null;
+  const renderedScreen = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, remotes, jobReads, keepForMs: jobCacheMs }) : async () => null;
   const sendPage: SendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // Who asks decides which screen's files the page names (see first-screen-tags.ts).

@@ -34,6 +34,7 @@ export class JobReads {
   /** At most a page of 100 jobs each (about 70 KB). */
   private readonly searchAnswers: SerializedAnswers<string>;
   private readonly repository: ReturnType<typeof jobRepository>;
+  private readonly writeListeners: (() => void)[] = [];
 
   /**
    * @param ttlMs how long another instance's write may take to show in this one's public job pages
@@ -113,8 +114,14 @@ export class JobReads {
     return ids && this.byIds(ids, viewerId);
   }
 
+  /** Calls `listener` at every write through this instance that changes what visitors read (what else keeps public answers drops them then). */
+  onWrite(listener: () => void): void {
+    this.writeListeners.push(listener);
+  }
+
   /** A job was posted or edited: its page, and any search it may now match or not. */
   jobWritten(id: number): void {
+    this.written();
     this.jobs.delete(id);
     this.jobAnswers.delete(id);
     this.pages.clear();
@@ -125,6 +132,7 @@ export class JobReads {
 
   /** Someone applied: the job's application count changed, on its page and in any list. */
   applicationAdded(jobId: number): void {
+    this.written();
     this.jobs.delete(jobId);
     this.jobAnswers.delete(jobId);
     this.searchAnswers.clear();
@@ -132,9 +140,14 @@ export class JobReads {
 
   /** A company's name, logo or details changed: every job shows its company. */
   companyChanged(): void {
+    this.written();
     this.jobs.clear();
     this.jobAnswers.clear();
     this.searchAnswers.clear();
+  }
+
+  private written(): void {
+    for (const listener of this.writeListeners) listener();
   }
 }
 

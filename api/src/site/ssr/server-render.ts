@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { JobReads } from '../../features/jobs/job-reads';
 import { SSR_ENTRY_FILE } from '../../contract/server-render';
 import { mayVisit, pageRouteAt } from '../../contract/site-pages';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { LiveRemotes } from '../live-remotes';
 import { liveScreenRoutes } from '../live-screen-routes';
 import { RenderPool, type Send } from './render-pool';
+import { RenderedScreens, type ScreenRender } from './rendered-screens';
 import { liveGeneration } from './site-generation';
 import type { RenderedScreen } from './with-rendered-screen';
 
@@ -14,7 +16,14 @@ export type ServerRenderOptions = {
   budgetMs: number;
   /** The live remotes.json, as the page reads it. */
   remotes: () => Promise<LiveRemotes | null>;
+  /** The public job reads, whose writes make rendered screens stale. */
+  jobReads: JobReads;
+  /** How long a rendered screen is kept (JOB_CACHE_SECONDS); 0 keeps none. */
+  keepForMs: number;
 };
+
+/** Rendered screens kept at most: about 60 KB each. */
+const KEPT_SCREENS = 200;
 
 /** The files whose release makes a new generation. */
 const GENERATION_FILES = new Set(['remotes.json', SSR_ENTRY_FILE]);
@@ -63,11 +72,13 @@ function sendAsVisitor(app: FastifyInstance): Send {
  * rest, and any page whose render fails or overruns the budget, go out as before: the browser
  * renders them. Every such fallback is logged with its phase.
  */
-export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes }: ServerRenderOptions) {
+export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes, jobReads, keepForMs }: ServerRenderOptions) {
   const generation = liveGeneration(siteDir);
   const routes = liveScreenRoutes(siteDir);
   const pool = new RenderPool({ budgetMs });
   const send = sendAsVisitor(app);
+  const kept = new RenderedScreens({ ttlMs: keepForMs, maxEntries: KEPT_SCREENS });
+  jobReads.onWrite(() => kept.clear());
   const warm = async () => {
     const site = await generation(await remotes());
     if (site) pool.warm(site);
@@ -88,12 +99,14 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes 
     const route = pageRouteAt(await routes(), url.split('?')[0]!);
     const site = await generation(live);
     if (!route || !mayVisit(route.access, null) || !site?.serverEntries[route.remote]) return null;
-    const outcome = await pool.render(site, url, send);
-    if (!outcome.ok) {
-      app.log.warn({ url, phase: outcome.phase, err: outcome.error }, 'page sent unrendered: the browser renders it');
-      return null;
-    }
-    if (outcome.errors.length > 0) app.log.warn({ url, errors: outcome.errors }, 'parts of the page sent unrendered: the browser renders them');
-    return { html: outcome.html, styles: outcome.styles, state: outcome.state };
+    return kept.get(site.key, url, async (): Promise<ScreenRender> => {
+      const outcome = await pool.render(site, url, send);
+      if (!outcome.ok) {
+        app.log.warn({ url, phase: outcome.phase, err: outcome.error }, 'page sent unrendered: the browser renders it');
+        return { screen: null, complete: false };
+      }
+      if (outcome.errors.length > 0) app.log.warn({ url, errors: outcome.errors }, 'parts of the page sent unrendered: the browser renders them');
+      return { screen: { html: outcome.html, styles: outcome.styles, state: outcome.state }, complete: outcome.errors.length === 0 };
+    });
   };
 }
