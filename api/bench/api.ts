@@ -126,6 +126,14 @@ async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<
         body: JSON.stringify({ email: fixture.loginEmail, password: BENCH_PASSWORD, role: 'student' }),
       });
     });
+    // The same job pages with server rendering off: the floor under the rendered row (the head, the JSON-LD, the page itself).
+    if (site) {
+      await withServer({ ...fixture.env, SITE_DIR: site, SERVER_RENDER_BUDGET_MS: '0' }, async (base, started) => {
+        server = started;
+        await warmUp(base);
+        await run({ name: `GET /description/:id, HTML unrendered (server rendering off), random id (${label})`, url: started.origin, connections, durationSeconds, next: () => ({ path: `/description/${randomJob()}` }) });
+      });
+    }
     // The same reads with nothing reused: what each request costs the database.
     await withServer({ ...fixture.env, JOB_CACHE_SECONDS: '0' }, (base, started) => {
       server = started;
