@@ -39,7 +39,8 @@ export async function settled(page: Page): Promise<Page> {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
+        // One cancelled meanwhile (its element removed, a busy button done) rejects: it is at rest too.
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
   return page;
