@@ -1,2 +1,1 @@
-/** The portal's name as people see it: email senders and subjects, page titles. */
-export const SITE_NAME = 'JobPortal';
+export { SITE_NAME } from './contract/page-titles';

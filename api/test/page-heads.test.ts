@@ -132,6 +132,11 @@ it('private screens are kept out of search; the home page is the canonical root'
   expect(home.body).not.toContain('noindex');
 });
 
+it('every other page is titled by its route, and a path no route shows as not found', async () => {
+  const titles = { '/login': 'Log in · JobPortal', '/admin/jobs/7/edit': 'Edit job · JobPortal', '/notifications': 'Notifications · JobPortal', '/no/such/page': 'Page not found · JobPortal' };
+  for (const [url, title] of Object.entries(titles)) expect(titleOf((await page(url)).body)).toBe(title);
+});
+
 it('reads the minified page the build writes just as well', async () => {
   fs.writeFileSync(path.join(siteDir, 'index.html'), MINIFIED);
   const response = await page(`/company/${company._id}`);

@@ -70,6 +70,8 @@ export {
 // What the server accepts, stated by the forms: one source, the API's contract.
 export { INPUT_LIMITS } from '@portal/api/contract/limits';
 export { APPLICATION_STATUSES, RECRUITER_STAGES } from '@portal/api/contract/stages';
+// Page titles, as the server writes them in <head>: a screen names its page with them.
+export { companyPageTitle, jobPageTitle, missingTitle } from '@portal/api/contract/page-titles';
 // The search's facets, bands and orders: plain constants, so no schema code reaches a browser.
 export { FACET_NAMES, EXPERIENCE_BANDS, SALARY_BANDS, SEARCH_SORTS, EXACT_TOTAL_LIMIT } from '@portal/api/contract/search-facets';
 

@@ -118,10 +118,11 @@ it.each([
   // Everything the screen showed came with the page: the only calls are ones it makes later, for something else.
   expect(apiCalls.filter((call) => call.startsWith('GET /api/v1/job/get'))).toEqual([]);
   expect(errors).toEqual([]);
-  // And it is live: a link in the screen navigates without loading a new page.
+  // And it is live: a link in the screen navigates without loading a new page, and the page is named anew.
   await page.getByRole('link', { name: 'Browse' }).first().click();
   await page.waitForURL('**/browse');
   await page.locator('main').getByText('Search Results').first().waitFor();
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  expect(await page.title()).toBe('Browse jobs · JobPortal');
   await page.context().close();
 });

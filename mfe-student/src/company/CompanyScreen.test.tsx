@@ -49,6 +49,7 @@ describe('CompanyScreen', () => {
     await openCompany('31');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Globex Corporation' })).toBeInTheDocument();
+    expect(document.title).toBe('Globex Corporation: jobs and company profile · JobPortal');
     expect(document.querySelector('img[src="https://cdn.example/globex.png"]')).toBeInTheDocument();
     expect(screen.getByText(/Energy and engineering/)).toHaveTextContent('Energy and engineering. Since 1989.');
     const website = screen.getByRole('link', { name: /globex\.example/ });
@@ -103,6 +104,7 @@ describe('CompanyScreen', () => {
     api.on('GET', '/company/profile/404', [404, { success: false, message: 'Company not found.' }]);
     await openCompany('404');
     expect(await screen.findByRole('heading', { name: 'Company not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Company not found · JobPortal');
     const allJobs = screen.getByRole('link', { name: 'See all jobs' });
     expect(allJobs).toHaveAttribute('href', '/jobs');
     expect(await accessibilityViolations()).toEqual([]);

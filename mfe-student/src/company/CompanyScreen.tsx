@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useCompanyProfileQuery } from '@portal/shared-state';
-import { ButtonLink, EmptyState, Loading, QueryState, Skeleton, useParams } from '@portal/shared-ui';
+import { companyPageTitle, missingTitle, useCompanyProfileQuery } from '@portal/shared-state';
+import { ButtonLink, EmptyState, Loading, QueryState, Skeleton, useParams, usePageTitle } from '@portal/shared-ui';
 import { JobGridSkeleton } from '../job-list/JobGridSkeleton';
 import { Page } from '../layout/Page';
 import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
@@ -29,16 +29,20 @@ const CompanySkeleton = () => (
   </>
 );
 
-const CompanyNotFound = () => (
-  <EmptyState
-    title="Company not found"
-    message="This company does not exist, or it is no longer listed."
-    action={<ButtonLink to="/jobs">See all jobs</ButtonLink>}
-  />
-);
+const CompanyNotFound = () => {
+  usePageTitle(missingTitle('Company'));
+  return (
+    <EmptyState
+      title="Company not found"
+      message="This company does not exist, or it is no longer listed."
+      action={<ButtonLink to="/jobs">See all jobs</ButtonLink>}
+    />
+  );
+};
 
 const CompanyContent = ({ id }: { id: string }) => {
   const query = useCompanyProfileQuery(id);
+  usePageTitle(query.currentData && companyPageTitle(query.currentData.company));
   // currentData: the company seen before this one is never shown as this one.
   return (
     <QueryState query={{ ...query, data: query.currentData }} loading={<CompanySkeleton />} failedTitle="Couldn't load the company" notFound={<CompanyNotFound />}>

@@ -46,6 +46,7 @@ describe('JobDescriptionScreen', () => {
     await openJob('5');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Backend Developer' })).toBeInTheDocument();
+    expect(document.title).toBe('Backend Developer at Initech, Hyderabad · JobPortal');
     expect(screen.getByText('4 Positions')).toBeInTheDocument();
     expect(screen.getByText('Full Time')).toBeInTheDocument();
     expect(screen.getByText('18LPA')).toBeInTheDocument();
@@ -77,6 +78,7 @@ describe('JobDescriptionScreen', () => {
     await openJob('404');
     expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/jobs');
+    expect(document.title).toBe('Job not found · JobPortal');
   });
 
   it("shows the server's message for other failures, and loads the job on Try again", async () => {

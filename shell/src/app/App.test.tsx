@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, usePageTitle } from '@portal/shared-ui';
 import { loadRemoteModule } from '../federation';
 import { currentLocation, renderWithShell } from '../testing';
 import { App } from './App';
@@ -22,6 +23,39 @@ describe('App', () => {
     expect(currentLocation()).toBe('/login');
     expect(await within(main).findByRole('heading', { name: 'auth/Login' })).toBeInTheDocument();
     expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the page title', () => {
+  /** A job page naming itself once its job is known, as the student remote's does. */
+  const JobScreen = () => {
+    usePageTitle('Frontend Developer at Acme, Pune · JobPortal');
+    return <h1>A job</h1>;
+  };
+
+  it("names each page the browser moves to by its route, after the server's title of the first, and a screen's own name wins", async () => {
+    jest.mocked(loadRemoteModule).mockImplementation(async (remote, screen) => ({
+      default: screen === 'JobDescription' ? JobScreen : () => <Link to="/description/7">{`${remote}/${screen}`}</Link>,
+    }));
+    document.title = 'Jobs · JobPortal (from the server)';
+    await renderWithShell(<App />, { route: '/jobs' });
+    await screen.findByRole('link', { name: 'student/Jobs' });
+    expect(document.title).toBe('Jobs · JobPortal (from the server)');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(document.title).toBe('Log in · JobPortal'));
+    await user.click(screen.getByRole('link', { name: 'Browse' }));
+    await waitFor(() => expect(document.title).toBe('Browse jobs · JobPortal'));
+    await user.click(await screen.findByRole('link', { name: 'student/Browse' }));
+    await screen.findByRole('heading', { name: 'A job' });
+    expect(document.title).toBe('Frontend Developer at Acme, Pune · JobPortal');
+
+    // Again, with the screen loaded: the route's title and the screen's are set in one commit.
+    await user.click(screen.getByRole('link', { name: 'Browse' }));
+    await user.click(await screen.findByRole('link', { name: 'student/Browse' }));
+    expect(screen.getByRole('heading', { name: 'A job' })).toBeInTheDocument();
+    expect(document.title).toBe('Frontend Developer at Acme, Pune · JobPortal');
   });
 });
 

@@ -1,4 +1,5 @@
 import { AppHeader } from '../header/AppHeader';
+import { RouteTitle } from '../page-title/RouteTitle';
 import { AppRoutes } from '../routes/AppRoutes';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useSessionEndNotice } from '../session/useSessionEndNotice';
@@ -8,6 +9,7 @@ export const App = () => {
   useSessionEndNotice();
   return (
     <>
+      <RouteTitle />
       <SkipLink />
       <AppHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROUTE_TITLES } from '@portal/api/contract/page-titles';
 import type { Access } from '../guards/access';
+import { NOTIFICATIONS_PATH } from '../notifications/paths';
 import type { RemoteName } from '../remotes';
 import { SCREEN_ROUTES } from './screenRoutes';
 
@@ -18,6 +20,10 @@ describe('the route table against what the remotes expose', () => {
     expect(Object.keys(REMOTE_PACKAGES)).toContain(route.remote);
     expect(Object.keys(ACCESS_RULES)).toContain(route.access);
     expect(route.path).toMatch(/^\//);
+  });
+
+  it.each([...SCREEN_ROUTES.map(({ path }) => path), NOTIFICATIONS_PATH])('%s has its page title', (path) => {
+    expect(ROUTE_TITLES[path]).toMatch(/JobPortal/);
   });
 
   it.each(SCREEN_ROUTES.map((route) => [route.path, route]))('%s names a screen its remote exposes', (_path, route) => {

@@ -2,16 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { JobReads } from '../../features/jobs/job-reads';
 import { companyRepository } from '../../features/companies/company-repository';
-import { SITE_NAME } from '../../site-name';
+import { companyPageTitle, jobPageTitle, missingTitle, routeTitleAt } from '../../contract/page-titles';
 import { summary, type PageHead } from './head-tags';
 import { jobPosting, postingDescription } from './job-posting';
 
 export type PageAnswer = { status: 200 | 404; head: PageHead };
 
 const SITE_DESCRIPTION = 'Job hunt portal: part-time jobs, full-time jobs and internships.';
-const titled = (what: string) => `${what} · ${SITE_NAME}`;
 const found = (head: PageHead): PageAnswer => ({ status: 200, head });
-const missing = (what: string): PageAnswer => ({ status: 404, head: { title: titled(`${what} not found`), description: SITE_DESCRIPTION, noindex: true } });
+const missing = (what: 'Job' | 'Company'): PageAnswer => ({ status: 404, head: { title: missingTitle(what), description: SITE_DESCRIPTION, noindex: true } });
 
 // Screens with an account behind them, or one-off links: nothing for a search engine there.
 const PRIVATE = /^\/(admin|profile|settings|notifications|login|signup|forgot-password|reset-password)(\/|$)/;
@@ -25,7 +24,7 @@ export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads }, ab
     const [job] = ID.test(id) ? await deps.jobReads.byIds([Number(id)], null) : [];
     if (!job) return missing('Job');
     const head: PageHead = {
-      title: titled(`${job.title} at ${job.company.name}, ${job.location}`),
+      title: jobPageTitle(job),
       description: summary(`${job.company.name} is hiring: ${job.title} in ${job.location}. ${postingDescription(job)}`),
       canonical: `/description/${job._id}`,
     };
@@ -37,7 +36,7 @@ export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads }, ab
     const company = ID.test(id) ? await companies.findById(Number(id)) : undefined;
     if (!company) return missing('Company');
     return found({
-      title: titled(`${company.name}: jobs and company profile`),
+      title: companyPageTitle(company),
       description: summary(company.description || `Open jobs at ${company.name}${company.location ? ` in ${company.location}` : ''}.`),
       canonical: `/company/${company.id}`,
     });
@@ -47,9 +46,9 @@ export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads }, ab
     const [, screen, id, rest] = pathname.split('/');
     if (screen === 'description' && id !== undefined && rest === undefined) return jobPage(id);
     if (screen === 'company' && id !== undefined && rest === undefined) return companyPage(id);
-    if (pathname === '/') return found({ title: `${SITE_NAME}: find part-time jobs, full-time jobs and internships`, description: SITE_DESCRIPTION, canonical: '/' });
-    if (pathname === '/jobs') return found({ title: titled('Jobs'), description: 'Search and filter every open job by location, type, experience and salary.', canonical: '/jobs' });
-    if (pathname === '/browse') return found({ title: titled('Browse jobs'), description: SITE_DESCRIPTION, canonical: '/browse' });
-    return found({ title: SITE_NAME, description: SITE_DESCRIPTION, noindex: PRIVATE.test(pathname) });
+    if (pathname === '/') return found({ title: routeTitleAt(pathname), description: SITE_DESCRIPTION, canonical: '/' });
+    if (pathname === '/jobs') return found({ title: routeTitleAt(pathname), description: 'Search and filter every open job by location, type, experience and salary.', canonical: '/jobs' });
+    if (pathname === '/browse') return found({ title: routeTitleAt(pathname), description: SITE_DESCRIPTION, canonical: '/browse' });
+    return found({ title: routeTitleAt(pathname), description: SITE_DESCRIPTION, noindex: PRIVATE.test(pathname) });
   };
 }
