@@ -59,6 +59,8 @@ async function render(url: string, module: ScreenModule): Promise<Extract<Render
   jest.mocked(loadRemoteModule).mockResolvedValue(module);
   const send = async ({ url: call }: { url: string }) => {
     calls.push(call);
+    // Slower than a render, as an answer from the API thread is: a refetch the render starts is still running after it.
+    if (call === '/job/get/404') await new Promise((resolve) => setTimeout(resolve, 20));
     return API[call] ?? { status: 500, body: { message: `No answer for ${call}` } };
   };
   const page = await renderPage({ url, send, timeoutMs: 5_000 }, new Set(['student']));
