@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { companyPageTitle, missingTitle, useCompanyProfileQuery } from '@portal/shared-state';
-import { ButtonLink, EmptyState, Loading, QueryState, Skeleton, useParams, usePageTitle } from '@portal/shared-ui';
+import { companyPageTitle, useCompanyProfileQuery } from '@portal/shared-state';
+import { Loading, QueryState, Skeleton, useParams, usePageTitle } from '@portal/shared-ui';
 import { JobGridSkeleton } from '../job-list/JobGridSkeleton';
+import { NotListed } from '../layout/NotListed';
 import { Page } from '../layout/Page';
 import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { CompanyDetails } from './CompanyDetails';
@@ -29,23 +30,12 @@ const CompanySkeleton = () => (
   </>
 );
 
-const CompanyNotFound = () => {
-  usePageTitle(missingTitle('Company'));
-  return (
-    <EmptyState
-      title="Company not found"
-      message="This company does not exist, or it is no longer listed."
-      action={<ButtonLink to="/jobs">See all jobs</ButtonLink>}
-    />
-  );
-};
-
 const CompanyContent = ({ id }: { id: string }) => {
   const query = useCompanyProfileQuery(id);
   usePageTitle(query.currentData && companyPageTitle(query.currentData.company));
   // currentData: the company seen before this one is never shown as this one.
   return (
-    <QueryState query={{ ...query, data: query.currentData }} loading={<CompanySkeleton />} failedTitle="Couldn't load the company" notFound={<CompanyNotFound />}>
+    <QueryState query={{ ...query, data: query.currentData }} loading={<CompanySkeleton />} failedTitle="Couldn't load the company" notFound={<NotListed what="Company" />}>
       {({ company, jobs }) => <CompanyDetails company={company} jobs={jobs} />}
     </QueryState>
   );

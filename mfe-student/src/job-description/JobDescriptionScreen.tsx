@@ -1,5 +1,6 @@
-import { jobPageTitle, missingTitle, useJobQuery } from '@portal/shared-state';
-import { ButtonLink, EmptyState, QueryState, useParams, usePageTitle } from '@portal/shared-ui';
+import { jobPageTitle, useJobQuery } from '@portal/shared-state';
+import { QueryState, useParams, usePageTitle } from '@portal/shared-ui';
+import { NotListed } from '../layout/NotListed';
 import { Page } from '../layout/Page';
 import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { JobDetails } from './JobDetails';
@@ -8,23 +9,12 @@ import { SimilarJobs } from './SimilarJobs';
 
 export { loadJobDescriptionData as loadData } from './loadJobDescriptionData';
 
-const JobNotFound = () => {
-  usePageTitle(missingTitle('Job'));
-  return (
-    <EmptyState
-      title="Job not found"
-      message="This job does not exist, or it is no longer listed."
-      action={<ButtonLink to="/jobs">See all jobs</ButtonLink>}
-    />
-  );
-};
-
 const JobContent = ({ id }: { id: string }) => {
   const query = useJobQuery(id);
   usePageTitle(query.currentData && jobPageTitle(query.currentData.job));
   // currentData: the job seen before this one is never shown as this one.
   return (
-    <QueryState query={{ ...query, data: query.currentData }} loading={<JobDetailsSkeleton />} failedTitle="Couldn't load the job" notFound={<JobNotFound />}>
+    <QueryState query={{ ...query, data: query.currentData }} loading={<JobDetailsSkeleton />} failedTitle="Couldn't load the job" notFound={<NotListed what="Job" />}>
       {({ job }) => (
         <>
           <JobDetails job={job} />
