@@ -17,8 +17,5 @@ if [ "$current_major" -lt "$NODE_MAJOR" ]; then
     npm install --prefix "$node_home" --no-audit --no-fund --no-save "node-linux-$node_arch@$NODE_MAJOR" >&2
   fi
   export PATH="$node_bin:$PATH"
-  # Native addons (better-sqlite3) compile against this Node's headers, not the machine's: the
-  # machine's npm config points node-gyp at the older Node's.
-  export npm_config_nodedir="$node_home/node_modules/node-linux-$node_arch"
 fi
 echo "Node $(node -v), npm $(npm -v)"

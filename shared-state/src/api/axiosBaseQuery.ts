@@ -22,8 +22,9 @@ type WithUser = { auth: { user: unknown } };
 
 /**
  * What a store hands its thunks (createPortalStore's `extra`). A server render gives `request`,
- * so that store's calls reach the API with the incoming request's cookie; the page's store
- * gives none and its calls go through the page's one client.
+ * so that store's reads go to the API in the same process, never over the network and never with
+ * a cookie (only visitors' pages are rendered); the page's store gives none and its calls go
+ * through the page's one client.
  */
 export type PortalThunkExtra = { request?: SendRequest };
 

@@ -36,8 +36,8 @@ export const apiUrl = (path: string): string => `${settings.baseURL}${path}`;
 
 /**
  * Sends one call and answers its body (as axios' response does), or rejects with axios' error.
- * The page's is `request`; a server render brings its own, with an absolute base URL and the
- * incoming request's cookie (see PortalThunkExtra).
+ * The page's is `request`; a server render brings its own, which hands each read to the API in
+ * the same process, as a visitor with no cookie (see PortalThunkExtra).
  */
 export type SendRequest = (config: AxiosRequestConfig) => Promise<{ data: unknown }>;
 
