@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, usePageTitle } from '@portal/shared-ui';
 import { loadRemoteModule } from '../federation';
-import { currentLocation, renderWithShell } from '../testing';
+import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '../testing';
 import { App } from './App';
 
 jest.mock('../federation', () => ({ loadRemoteModule: jest.fn() }));
@@ -70,5 +70,50 @@ describe('the skip link', () => {
     expect(skip).toHaveFocus();
     await user.click(skip);
     expect(screen.getByRole('main')).toHaveAttribute('id', skip.getAttribute('href')!.slice(1));
+  });
+});
+
+describe('logging out of a private page', () => {
+  const api = setUpFakeApi();
+  const noNotifications = [200, { success: true, notifications: [], unread: 0, nextCursor: null }] as const;
+
+  beforeEach(() => {
+    jest.mocked(loadRemoteModule).mockImplementation(async (remote, screen) => ({ default: () => <h1>{`${remote}/${screen}`}</h1> }));
+    api.on('GET /user/logout', [200, { success: true, message: 'Logged out successfully.' }]);
+    api.on('GET /notification/get?limit=20', [...noNotifications]);
+  });
+
+  async function logOut(fullname: string) {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `Open account menu for ${fullname}` }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Account' })).getByRole('button', { name: 'Logout' }));
+  }
+
+  it.each([
+    ['/profile', aStudent()],
+    ['/notifications', aStudent()],
+    ['/settings', aStudent()],
+    ['/admin/companies', aRecruiter()],
+    ['/admin/companies/9', aRecruiter()],
+    ['/admin/jobs/9/applicants', aRecruiter()],
+  ])('goes from %s to /, not to log in', async (route, loggedIn) => {
+    api.on('GET /notification/get?limit=5', [...noNotifications]);
+    await renderWithShell(<App />, { route, user: loggedIn });
+    await logOut(loggedIn.fullname);
+
+    expect(await screen.findByRole('heading', { name: 'student/Home' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/profile', aStudent()],
+    ['/admin/jobs/9/applicants', aRecruiter()],
+  ])('still sends a user whose session ended on %s to log in, to come back there', async (route, loggedIn) => {
+    api.on('GET /notification/get?limit=5', [401, { success: false, message: 'User not authenticated' }]);
+    await renderWithShell(<App />, { route, user: loggedIn });
+
+    expect(await screen.findByRole('heading', { name: 'auth/Login' })).toBeInTheDocument();
+    expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(route)}`);
   });
 });

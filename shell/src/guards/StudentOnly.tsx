@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ScreenLoading } from '../remotes';
 import { useCurrentUser } from '../session/useCurrentUser';
+import { useLoggedOutHere } from './useLoggedOutHere';
 import { useMayVisit } from './useMayVisit';
 
 /**
@@ -10,10 +11,12 @@ import { useMayVisit } from './useMayVisit';
  */
 export const StudentOnly = ({ children }: { children: ReactNode }) => {
   const allowed = useMayVisit('student');
+  const loggedOutHere = useLoggedOutHere(allowed);
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
   if (allowed === undefined) return <ScreenLoading />;
   if (allowed) return children;
+  if (loggedOutHere) return null;
   if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   return <Navigate to="/admin/companies" replace />;
 };
