@@ -4,6 +4,7 @@
 // which it loads from disk at run time. See src/server/render.ts.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const reproducibleBuild = require('../webpack/reproducible-build');
 const { sharedSingletons } = require('../webpack/shared-singletons');
 const SsrEntryFilePlugin = require('../webpack/ssr-entry-file-plugin');
 const typescriptRule = require('../webpack/typescript-rule');
@@ -12,6 +13,7 @@ const dist = path.join(__dirname, 'dist');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
+  const reproducible = reproducibleBuild(__dirname);
   return {
     mode: production ? 'production' : 'development',
     context: __dirname,
@@ -28,10 +30,11 @@ module.exports = (_env, argv) => {
       uniqueName: 'shell_server',
       library: { type: 'commonjs-module' },
       clean: true,
+      devtoolModuleFilenameTemplate: reproducible.devtoolModuleFilenameTemplate,
     },
     devtool: 'source-map',
     // Readable stack traces in the server's logs; nothing downloads these files.
-    optimization: { minimize: false },
+    optimization: { minimize: false, ...(production && reproducible.optimization) },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
@@ -59,6 +62,7 @@ module.exports = (_env, argv) => {
         dts: false,
         experiments: { optimization: { target: 'node' } },
       }),
+      ...(production ? reproducible.plugins : []),
       new SsrEntryFilePlugin('render', path.join(dist, 'ssr-entry.json')),
     ],
   };

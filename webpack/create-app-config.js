@@ -7,6 +7,7 @@ const EmitFilesPlugin = require('./emit-files-plugin');
 const federationPlugin = require('./federation-plugin');
 const hostStartupChunk = require('./host-startup-chunk');
 const PreloadHostChunksPlugin = require('./preload-host-chunks');
+const reproducibleBuild = require('./reproducible-build');
 const { CARRIED } = require('./shared-singletons');
 const typescriptRule = require('./typescript-rule');
 
@@ -37,6 +38,7 @@ module.exports = function createAppConfig({ dir, name, title, port, exposes, fil
     const mode = argv.mode === 'production' ? 'production' : 'development';
     const production = mode === 'production';
     const withPage = !(isRemote && production);
+    const reproducible = reproducibleBuild(dir);
 
     return {
       mode,
@@ -50,15 +52,17 @@ module.exports = function createAppConfig({ dir, name, title, port, exposes, fil
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
+        devtoolModuleFilenameTemplate: reproducible.devtoolModuleFilenameTemplate,
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      ...(!isRemote && { optimization: hostStartupChunk }),
+      optimization: { ...(!isRemote && hostStartupChunk), ...(production && reproducible.optimization) },
       module: {
         rules: [typescriptRule(dir, production)],
       },
       plugins: [
         federationPlugin({ dir, name, exposes }, production),
+        ...(production ? reproducible.plugins : []),
         ...(isRemote ? [new CarriedImportsPlugin(path.join(dir, 'src'), CARRIED)] : []),
         ...(withPage
           ? [

@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CarriedImportsPlugin = require('./carried-imports-plugin');
+const reproducibleBuild = require('./reproducible-build');
 const { CARRIED, sharedSingletons } = require('./shared-singletons');
 const SsrManifestEntryPlugin = require('./ssr-manifest-entry-plugin');
 const typescriptRule = require('./typescript-rule');
@@ -42,6 +43,7 @@ module.exports = function createServerConfig({ dir, name, exposes }) {
 
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
+    const reproducible = reproducibleBuild(dir);
     return {
       mode,
       context: dir,
@@ -56,10 +58,11 @@ module.exports = function createServerConfig({ dir, name, exposes }) {
         uniqueName: `${name}_server`,
         library: { type: 'commonjs-module' },
         clean: true,
+        devtoolModuleFilenameTemplate: reproducible.devtoolModuleFilenameTemplate,
       },
       devtool: 'source-map',
       // Readable stack traces in the server's logs; nothing downloads these files.
-      optimization: { minimize: false },
+      optimization: { minimize: false, ...(mode === 'production' && reproducible.optimization) },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [typescriptRule(dir, mode === 'production')],
@@ -77,6 +80,7 @@ module.exports = function createServerConfig({ dir, name, exposes }) {
           runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
           experiments: { optimization: { target: 'node' } },
         }),
+        ...(mode === 'production' ? reproducible.plugins : []),
         new CarriedImportsPlugin(path.join(dir, 'src'), CARRIED),
         new SsrManifestEntryPlugin(path.join(dir, 'dist/mf-manifest.json'), SSR_REMOTE_ENTRY),
       ],

@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons');
+const stableManifestOrder = require('./stable-manifest-order');
 
 /**
  * The Module Federation plugin of an app: a remote when it has `exposes`, else the host.
@@ -15,7 +16,7 @@ module.exports = function federationPlugin({ dir, name, exposes }, production) {
   const isRemote = exposes !== undefined;
   return new ModuleFederationPlugin({
     name,
-    ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { manifest: false }),
+    ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: { additionalData: stableManifestOrder } } : { manifest: false }),
     shared: sharedSingletons(require(path.join(dir, 'package.json')).dependencies),
     // The shell's singletons win and a remote is fetched only when its route is visited.
     shareStrategy: 'loaded-first',
