@@ -23,4 +23,19 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be an origin/);
     }
   });
+
+  it('trusts X-Forwarded-* only from the proxy addresses TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+  });
+
+  it('refuses a TRUST_PROXY that would believe an X-Forwarded-For the client wrote, saying what to set', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any X-Forwarded-For.*TRUST_PROXY=loopback/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count cannot tell the proxy from a client/);
+    for (const bad of ['nginx', '10.0.0.0/33', '10.0.0.1/8/1', '300.1.1.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(new RegExp(`TRUST_PROXY: ${bad} is not an address`));
+    }
+  });
 });

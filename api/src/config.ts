@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SITE_NAME } from './site-name';
@@ -21,6 +22,51 @@ function isOrigin(value: string): boolean {
   }
 }
 
+/** The ranges Fastify's trustProxy (proxy-addr) knows by name. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (address/prefix length) or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+const PROXY_EXAMPLE = 'set the addresses the proxy connects from, e.g. TRUST_PROXY=loopback (nginx on this host) or TRUST_PROXY=10.0.0.0/8 (see docs/deploy.md)';
+
+/**
+ * The proxies whose X-Forwarded-* headers are believed. Only named addresses: with `true` every
+ * hop would be, so the left-most X-Forwarded-For address, which the client writes itself, would
+ * count as the client's; a hop count cannot tell a proxy from a client that connects directly
+ * (Fastify trusts nobody when given one).
+ */
+const trustedProxies = z
+  .string()
+  .default('false')
+  .transform((value, ctx) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length === 0 || value.trim() === 'false') return false;
+    if (value.trim() === 'true') {
+      ctx.addIssue({ code: 'custom', message: `true would believe any X-Forwarded-For a client sends: ${PROXY_EXAMPLE}` });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value.trim())) {
+      ctx.addIssue({ code: 'custom', message: `a hop count cannot tell the proxy from a client connecting directly: ${PROXY_EXAMPLE}` });
+      return z.NEVER;
+    }
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `${wrong.join(', ')} is not an address, a CIDR range or loopback, linklocal, uniquelocal: ${PROXY_EXAMPLE}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -35,10 +81,7 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine((value) => !value || isOrigin(value), 'PUBLIC_URL must be an origin such as https://jobs.example.com (scheme and host, no path)'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   JOB_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
@@ -62,6 +105,7 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().max(200).optional(),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1000),
   MAIL_LEASE_MS: z.coerce.number().int().min(1000, 'MAIL_LEASE_MS must be at least 1000').default(5 * 60_000),
+  SMTP_POOL_SIZE: z.coerce.number().int().min(1, 'SMTP_POOL_SIZE must be at least 1').max(100, 'SMTP_POOL_SIZE must be at most 100').default(5),
   INSTANCE_NAME: z
     .string()
     .regex(/^[A-Za-z0-9._-]{0,64}$/, 'INSTANCE_NAME must be 1-64 letters, digits, dots, dashes or underscores')
@@ -85,7 +129,8 @@ export type Config = {
   corsOrigins: string[];
   /** The API's public origin: file URLs in answers start with it (else with the request's own origin). */
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  /** The proxies (addresses, CIDR ranges) whose X-Forwarded-For/Proto/Host are believed; false: none. */
+  trustProxy: false | string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   requestTimeoutMs: number;
   /**
@@ -113,6 +158,8 @@ export type Config = {
      * after it. Keep it well above the SMTP time-outs (30 s), or a slow send could be repeated.
      */
     leaseMs: number;
+    /** SMTP connections kept open, each sending one message at a time: the mail worker sends this many at once. */
+    poolSize: number;
     /** Where links in messages point: PUBLIC_URL, else this server on localhost. */
     siteUrl: string;
   };
@@ -167,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.SMTP_FROM || `${SITE_NAME} <no-reply@${new URL(e.PUBLIC_URL || 'http://localhost').hostname}>`,
       pollMs: e.MAIL_POLL_MS,
       leaseMs: e.MAIL_LEASE_MS,
+      poolSize: e.SMTP_POOL_SIZE,
       siteUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     },
     redisUrl: e.REDIS_URL || undefined,

@@ -57,7 +57,7 @@ describe('file URLs in answers', () => {
     let proxied: TestApp;
     beforeAll(async () => {
       t = await startTestApp();
-      proxied = await startTestApp({ TRUST_PROXY: 'true' });
+      proxied = await startTestApp({ TRUST_PROXY: 'loopback' });
     });
     afterAll(() => Promise.all([t.close(), proxied.close()]));
 

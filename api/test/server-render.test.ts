@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SSR_ENTRY_FILE, SSR_STATE_ELEMENT_ID } from '../src/contract/server-render';
 import { createCompany, postJob, signUp, type Actor } from './support/actors';
+import { multipartBody, sampleFiles } from './support/multipart';
 import { BUILT_INDEX_HTML, siteFolder } from './support/site-folder';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -66,6 +67,20 @@ it("sends a visitor's public page with its screen rendered, its styles in the he
   expect(response.body).toContain('<style data-styled="true">h1{color:navy}</style></head>');
   const [answer] = stateOf(response.body);
   expect(answer).toMatchObject({ endpointName: 'searchJobs', arg: 'kotlin', value: { success: true, total: 1 } });
+});
+
+it("links the logos on a rendered page from the site, as the page's policy allows, and not from the render's own request", async () => {
+  const company = await createCompany(t.app, recruiter, `Logo Works ${Date.now()}`);
+  const logoForm = await multipartBody({}, { content: sampleFiles.png, filename: 'logo.png', type: 'image/png' });
+  const updated = await t.app.inject({ method: 'PUT', url: `/api/v1/company/update/${company._id}`, payload: logoForm.payload, headers: { ...logoForm.headers, cookie: recruiter.cookie } });
+  expect(updated.statusCode).toBe(200);
+  await postJob(t.app, recruiter, company._id, { title: 'Logo designer' });
+
+  const response = await page('/browse?q=logo%20designer');
+  const logo = /<img src="([^"]+)">Logo designer/.exec(rootOf(response.body)!)?.[1];
+  expect(logo).toMatch(/^\/api\/v1\/media\/logos\/[0-9a-f]{32}\.img$/);
+  expect(stateOf(response.body)[0].value.jobs[0].company.logo).toBe(logo);
+  expect((await t.app.inject({ method: 'GET', url: logo! })).statusCode).toBe(200);
 });
 
 it('answers the screen as a visitor: a logged-in user gets the page to render in the browser', async () => {

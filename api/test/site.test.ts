@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,6 +22,11 @@ function builtSite(): string {
   write('remotes/auth/1.0.0-5e1f0c9a2b/src_Login.7d2e.js', 'export {}');
   fs.writeFileSync(path.join(root, 'remotes/auth/1.0.0-5e1f0c9a2b/remoteEntry.js.br'), zlib.brotliCompressSync('var auth;'));
   write('releases/auth.json', '{"current":"1.0.0-5e1f0c9a2b","releases":[]}');
+  // Server builds and their source maps, released beside the browser's for the render workers.
+  write('server/render.9c8d.js', 'SERVER CODE');
+  write('server/render.9c8d.js.map', 'SERVER CODE');
+  write('remotes/auth/1.0.0-5e1f0c9a2b/server/remoteEntry.js', 'SERVER CODE');
+  write('remotes/auth/1.0.0-5e1f0c9a2b/server/remoteEntry.js.map', 'SERVER CODE');
   return root;
 }
 
@@ -41,6 +48,14 @@ it.each(['/', '/admin/jobs/create', '/profile', '/jobs'])('answers the page path
   expect(response.statusCode).toBe(200);
   expect(response.body).toContain('<div id="root"></div>');
   expect(response.headers['cache-control']).toBe('no-cache');
+});
+
+it.each(['/nowhere', '/jobs/extra', '/description/7/more', '/admin/nothing', '/server'])('answers %s, which no route shows, with the shell as a 404 kept out of search', async (url) => {
+  const response = await get(url);
+  expect(response.statusCode).toBe(404);
+  expect(response.body).toContain('<div id="root"></div>');
+  expect(response.body).toContain('<title>Page not found · JobPortal</title>');
+  expect(response.body).toContain('<meta name="robots" content="noindex" />');
 });
 
 it('answers the page of a job that does not exist with the shell, as a 404 kept out of search', async () => {
@@ -83,6 +98,58 @@ it('keeps API paths and missing files out of the page fallback', async () => {
   expect(api.json().success).toBe(false);
   expect((await get('/remotes/student/mf-manifest.json')).statusCode).toBe(404);
   expect((await get('/api/v1/job/get')).json().success).toBe(true);
+});
+
+describe('paths not written as the site writes them', () => {
+  /** Sent as written: inject and fetch would resolve the dot segments first, as a browser does but a client need not. */
+  const rawGet = async (pathAsWritten: string) => {
+    if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: pathAsWritten }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, body }));
+        })
+        .on('error', reject);
+    });
+  };
+
+  it.each([
+    '/server/render.9c8d.js',
+    '/server/render.9c8d.js.map',
+    '/./server/render.9c8d.js',
+    '//server/render.9c8d.js',
+    '/%2e/server/render.9c8d.js',
+    '/%2E/server/render.9c8d.js.map',
+    '/server%2Frender.9c8d.js',
+    '/x/../server/render.9c8d.js',
+    '/x/%2e%2e/server/render.9c8d.js',
+    '/SERVER/render.9c8d.js',
+    '/remotes/auth/1.0.0-5e1f0c9a2b/server/remoteEntry.js',
+    '/remotes/auth//1.0.0-5e1f0c9a2b/server/remoteEntry.js',
+    '/remotes//auth/1.0.0-5e1f0c9a2b/server/remoteEntry.js.map',
+    '/remotes/auth/1.0.0-5e1f0c9a2b//server/remoteEntry.js.map',
+    '/remotes/auth/./1.0.0-5e1f0c9a2b/server/remoteEntry.js',
+    '/remotes/auth/1.0.0-5e1f0c9a2b/./server/remoteEntry.js',
+    '/remotes/auth/1.0.0-5e1f0c9a2b/%2e/server/remoteEntry.js',
+    '/remotes/auth/1.0.0-5e1f0c9a2b/server%2FremoteEntry.js',
+  ])('never serves the server code at %s', async (url) => {
+    const response = await rawGet(url);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('SERVER CODE');
+  });
+
+  it.each(['/./main.3f9a1c.js', '//main.3f9a1c.js', '/remotes/auth//1.0.0-5e1f0c9a2b/remoteEntry.js', '/./jobs', '//jobs', '/x/../jobs'])('answers %s 404, not what it resolves to', async (url) => {
+    expect((await rawGet(url)).status).toBe(404);
+  });
+
+  it('still serves the same files and pages at their own paths', async () => {
+    expect((await rawGet('/main.3f9a1c.js')).status).toBe(200);
+    expect((await rawGet('/remotes/auth/1.0.0-5e1f0c9a2b/remoteEntry.js')).status).toBe(200);
+    expect((await rawGet('/jobs')).status).toBe(200);
+  });
 });
 
 it('never serves files outside the site folder', async () => {

@@ -6,6 +6,7 @@
  * returns to taking traffic. Prints the figures docs/deploy.md quotes.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -245,4 +246,43 @@ it('keeps answering while instance a is SIGKILLed and restarted under load; lose
     const direct = await fetch(`${instance.url}/api/v1/job/get/${last.id}`);
     expect(direct.status).toBe(200);
   }
+});
+
+/** A GET with its path sent as written: fetch would resolve dot segments first, as browsers do but a client need not. */
+function rawGet(pathAsWritten: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${topology.url}${pathAsWritten}`, { path: pathAsWritten }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode!));
+      })
+      .on('error', reject);
+  });
+}
+
+it("never serves a remote's server code, whichever way its path is written", async () => {
+  const remotes = (await call('GET', '/remotes.json')).body as Record<string, string>;
+  const release = remotes.student!.replace(/\/mf-manifest\.json$/, '');
+  const [, , , version] = release.split('/');
+  expect(await rawGet(`${release}/remoteEntry.js`)).toBe(200);
+  expect(fs.existsSync(path.join(topology.dir, 'site', release, 'server/remoteEntry.js'))).toBe(true);
+  for (const url of [`${release}/server/remoteEntry.js`, `/.${release}/server/remoteEntry.js`, `/remotes/student//${version}/server/remoteEntry.js`, `${release}/%2e/server/remoteEntry.js`]) {
+    expect([url, await rawGet(url)]).toEqual([url, 404]);
+  }
+});
+
+it("counts a client's failed logins by its own address, whatever X-Forwarded-For it sends", async () => {
+  const limit = 30; // LOGIN_FAILURES_PER_IP's default, which the instances run with
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt <= limit; attempt++) {
+    const response = await fetch(`${topology.url}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${attempt + 1}` },
+      body: JSON.stringify({ email: `nobody-${attempt}@example.com`, password: 'wrong password', role: 'student' }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    statuses.push(response.status);
+  }
+  expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
+  expect(statuses[limit]).toBe(429);
 });

@@ -169,7 +169,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
           REDIS_URL: redisUrl,
           REDIS_KEY_PREFIX: redisPrefix,
           INSTANCE_NAME: name,
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: 'loopback',
           LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL ?? 'info',
         },
         stdio: ['ignore', out, out],

@@ -85,10 +85,10 @@ it('sends a visitor away from /admin before anything of the recruiter remote loa
   await page.close();
 });
 
-it('shows a not-found page for an unknown address', async () => {
+it('shows a not-found page for an unknown address, answered 404 so no crawler keeps it', async () => {
   const page = await site.browser.newPage({ viewport: DESKTOP });
   const response = await page.goto(`${site.portal.baseUrl}/no/such/page`);
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await page.getByRole('heading', { name: /not found/i }).waitFor();
   await page.close();
 });

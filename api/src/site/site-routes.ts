@@ -8,6 +8,7 @@ import { liveIndexHtml } from './live-index-html';
 import { liveRemotes } from './live-remotes';
 import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
+import { canonicalPath, isServerCode } from './site-paths';
 import { serverRender } from './ssr/server-render';
 import { withRenderedScreen } from './ssr/with-rendered-screen';
 
@@ -20,7 +21,8 @@ type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknow
  * and reloads land in the app, with the page's own title, description, canonical link and
  * structured data in its head, and a visitor's public page with its first screen already
  * rendered (see ssr/server-render.ts). API and docs paths never fall through to the page; the
- * server builds in the site folder are never served.
+ * server builds in the site folder are never served, nor anything at a path not written as the
+ * site writes it (site-paths.ts).
  * Returns what sends a page, for the not-found handler.
  */
 export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, site, serverRenderBudgetMs, jobCacheMs }: SiteOptions): Promise<SendPage> {
@@ -58,21 +60,21 @@ export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, 
     setHeaders: (response, filePath) => {
       response.setHeader('Cache-Control', cacheControlFor(path.relative(root, filePath)));
     },
+    // Server code released beside the browser's is for the render workers only.
+    allowedPath: (_file, _root, request) => {
+      const pathname = canonicalPath(request.url);
+      return pathname !== null && !isServerCode(pathname);
+    },
   });
-
-  // Server code released beside the browser's (the shell's server/, each remote's <version>/server/) is for the render workers only.
-  const notServed = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
-  app.get('/server/*', notServed);
-  app.get('/remotes/:remote/:version/server/*', notServed);
   app.get('/', sendPage);
   return sendPage;
 }
 
-/** Page paths (GET, no file extension, not the API) get the shell; anything else the JSON 404. */
+/** Page paths (GET, written as the site writes them, no file extension, not the API) get the shell; anything else the JSON 404. */
 export function pageOrNotFound(sendPage: SendPage, otherwise: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
-    const isPage = request.method === 'GET' && !/^\/(api|healthz|readyz)(\/|$)/.test(pathname) && !path.extname(pathname);
+    const isPage = request.method === 'GET' && canonicalPath(request.url) !== null && !/^\/(api|healthz|readyz)(\/|$)/.test(pathname) && !path.extname(pathname);
     return isPage ? sendPage(request, reply) : otherwise(request, reply);
   };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { JobReads } from '../../features/jobs/job-reads';
 import { companyRepository } from '../../features/companies/company-repository';
-import { companyPageTitle, jobPageTitle, missingTitle, routeTitleAt } from '../../contract/page-titles';
+import { companyPageTitle, jobPageTitle, missingTitle, NOT_FOUND_TITLE, routeTitleAt } from '../../contract/page-titles';
 import { summary, type PageHead } from './head-tags';
 import { jobPosting, postingDescription } from './job-posting';
 
@@ -10,7 +10,8 @@ export type PageAnswer = { status: 200 | 404; head: PageHead };
 
 const SITE_DESCRIPTION = 'Job hunt portal: part-time jobs, full-time jobs and internships.';
 const found = (head: PageHead): PageAnswer => ({ status: 200, head });
-const missing = (what: 'Job' | 'Company'): PageAnswer => ({ status: 404, head: { title: missingTitle(what), description: SITE_DESCRIPTION, noindex: true } });
+const notFound = (title: string): PageAnswer => ({ status: 404, head: { title, description: SITE_DESCRIPTION, noindex: true } });
+const missing = (what: 'Job' | 'Company'): PageAnswer => notFound(missingTitle(what));
 
 // Screens with an account behind them, or one-off links: nothing for a search engine there.
 const PRIVATE = /^\/(admin|profile|settings|notifications|login|signup|forgot-password|reset-password)(\/|$)/;
@@ -49,6 +50,9 @@ export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads }, ab
     if (pathname === '/') return found({ title: routeTitleAt(pathname), description: SITE_DESCRIPTION, canonical: '/' });
     if (pathname === '/jobs') return found({ title: routeTitleAt(pathname), description: 'Search and filter every open job by location, type, experience and salary.', canonical: '/jobs' });
     if (pathname === '/browse') return found({ title: routeTitleAt(pathname), description: SITE_DESCRIPTION, canonical: '/browse' });
-    return found({ title: routeTitleAt(pathname), description: SITE_DESCRIPTION, noindex: PRIVATE.test(pathname) });
+    // A path no route shows: the shell shows its not-found screen there.
+    const title = routeTitleAt(pathname);
+    if (title === NOT_FOUND_TITLE) return notFound(title);
+    return found({ title, description: SITE_DESCRIPTION, noindex: PRIVATE.test(pathname) });
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobReads } from '../../features/jobs/job-reads';
 import { SSR_ENTRY_FILE } from '../../contract/server-render';
 import { mayVisit, pageRouteAt } from '../../contract/site-pages';
+import { withSiteRelativeUrls } from '../../http/absolute-urls';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { LiveRemotes } from '../live-remotes';
 import { liveScreenRoutes } from '../live-screen-routes';
@@ -49,13 +50,13 @@ function watchReleases(siteDir: string, released: () => void, app: FastifyInstan
 
 /**
  * A screen's API call made on the server, answered in this process as the browser's would be
- * for a visitor (no cookie): through the same routes, checks and caches. Only reads: a render
- * must change nothing.
+ * for a visitor (no cookie): through the same routes, checks and caches, with file URLs
+ * relative to the site the page is on. Only reads: a render must change nothing.
  */
 function sendAsVisitor(app: FastifyInstance): Send {
   return async ({ url }) => {
     if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return { status: 400, body: { message: 'Not an API path' } };
-    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { accept: 'application/json' } });
+    const response = await withSiteRelativeUrls(() => app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { accept: 'application/json' } }));
     let body: unknown = response.body;
     try {
       body = response.json();
