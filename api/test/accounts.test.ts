@@ -16,12 +16,21 @@ const get = (url: string, who: Actor) => t.app.inject({ method: 'GET', url: `/ap
 const me = (who: Actor) => get('/user/me', who);
 const mailsTo = async (email: string) => (await mailFiles(t.database.dataDir)).filter((mail) => mail.to === email);
 
-/** The token in the newest reset email to `email`. */
-async function resetTokenFor(email: string): Promise<string> {
-  const mails = await eventually(() => mailsTo(email), (found) => found.some((mail) => mail.subject.startsWith('Reset')));
-  const link = /https:\/\/jobs\.example\.com\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.text);
-  return link![1]!;
+/** The tokens of the first `count` reset emails to `email`, oldest first. */
+async function resetTokensFor(email: string, count: number): Promise<string[]> {
+  const resetMails = async () => (await mailsTo(email)).filter((mail) => mail.subject.startsWith('Reset'));
+  const mails = await eventually(resetMails, (found) => found.length >= count);
+  return mails.slice(0, count).map((mail) => /https:\/\/jobs\.example\.com\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!);
 }
+
+/** The token in the first reset email to `email`. */
+const resetTokenFor = async (email: string) => (await resetTokensFor(email, 1))[0]!;
+
+const updateProfile = async (who: Actor, fields: Record<string, string>) => {
+  const body = await multipartBody(fields);
+  return t.app.inject({ method: 'POST', url: '/api/v1/user/profile/update', payload: body.payload, headers: { ...body.headers, cookie: who.cookie } });
+};
+const cookieOf = (response: { cookies: { name: string; value: string }[] }) => `token=${response.cookies.find((cookie) => cookie.name === 'token')!.value}`;
 
 describe('forgot password → reset', () => {
   it('answers the same for a known and an unknown address; only the known one gets an email with an absolute link', async () => {
@@ -88,6 +97,84 @@ describe('changing the password', () => {
     expect((await me({ ...here, cookie: `token=${renewed.value}` })).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
     expect((await me(here)).statusCode).toBe(401);
+  });
+});
+
+describe('reset links mailed before the credentials changed', () => {
+  it('stop working once another link of the user reset the password', async () => {
+    const student = await signUp(t.app, 'student');
+    await post('/user/password/forgot', { email: student.email });
+    await post('/user/password/forgot', { email: student.email });
+    const [first, second] = await resetTokensFor(student.email, 2);
+
+    expect((await post('/user/password/reset', { token: second!, password: 'a brand new secret' })).statusCode).toBe(200);
+    const stale = await post('/user/password/reset', { token: first!, password: 'the attacker’s secret' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe('This reset link is invalid or has expired.');
+    await logIn(t.app, student.email, 'a brand new secret', 'student');
+  });
+
+  it('stop working once the password is changed', async () => {
+    const student = await signUp(t.app, 'student');
+    await post('/user/password/forgot', { email: student.email });
+    const token = await resetTokenFor(student.email);
+
+    expect((await post('/user/password/change', { currentPassword: TEST_PASSWORD, newPassword: 'a brand new secret' }, student)).statusCode).toBe(200);
+    expect((await post('/user/password/reset', { token, password: 'the attacker’s secret' })).statusCode).toBe(400);
+    await logIn(t.app, student.email, 'a brand new secret', 'student');
+  });
+
+  it('stop working once the email is changed', async () => {
+    const student = await signUp(t.app, 'student');
+    await post('/user/password/forgot', { email: student.email });
+    const token = await resetTokenFor(student.email);
+    const newEmail = `moved-${student.id}@example.com`;
+
+    expect((await updateProfile(student, { email: newEmail, currentPassword: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await post('/user/password/reset', { token, password: 'the attacker’s secret' })).statusCode).toBe(400);
+    await logIn(t.app, newEmail, TEST_PASSWORD, 'student');
+  });
+});
+
+describe('changing the email', () => {
+  it('needs the current password: without it or with a wrong one, 400 says so and the email stays', async () => {
+    const student = await signUp(t.app, 'student');
+    const newEmail = `taken-over-${student.id}@example.com`;
+
+    const missing = await updateProfile(student, { email: newEmail, bio: 'changed' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Current password is required to change the email.');
+    const wrong = await updateProfile(student, { email: newEmail, currentPassword: 'not it at all' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Current password is incorrect.');
+    expect((await me(student)).json().user).toMatchObject({ email: student.email, profile: { bio: '' } });
+  });
+
+  it('needs no password when the email sent is the one the account has', async () => {
+    const student = await signUp(t.app, 'student');
+    const saved = await updateProfile(student, { email: student.email.toUpperCase(), bio: 'same address' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user).toMatchObject({ email: student.email, profile: { bio: 'same address' } });
+    expect((await me(student)).statusCode).toBe(200);
+  });
+
+  it('tells the old address, keeps this session and ends the others', async () => {
+    const here = await signUp(t.app, 'student');
+    const elsewhere = await logIn(t.app, here.email, TEST_PASSWORD, 'student');
+    const newEmail = `new-home-${here.id}@example.com`;
+
+    const changed = await updateProfile(here, { email: newEmail, currentPassword: TEST_PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ message: 'Profile updated successfully. Other devices are logged out.', user: { email: newEmail } });
+    expect((await me({ ...here, cookie: cookieOf(changed) })).json().user.email).toBe(newEmail);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await me(here)).statusCode).toBe(401);
+
+    const [notice] = await eventually(() => mailsTo(here.email), (found) => found.length > 0);
+    expect(notice!.subject).toMatch(/email address was changed/);
+    expect(notice!.text).toContain(newEmail);
+    expect(notice!.text).toContain('https://jobs.example.com/');
+    expect(await mailsTo(newEmail)).toEqual([]);
   });
 });
 
@@ -166,10 +253,10 @@ describe('export and delete', () => {
     expect(JSON.stringify(stored)).not.toMatch(/Meera|meera/);
   });
 
-  it("deleting a recruiter closes their jobs", async () => {
-    const { recruiter, job } = await studentWhoApplied();
+  it("deleting a recruiter closes their jobs: the student who applied reads the job as closed (its public page is gone, see account-deletion.test.ts)", async () => {
+    const { recruiter, student } = await studentWhoApplied();
     expect((await post('/user/delete', { password: TEST_PASSWORD }, recruiter)).statusCode).toBe(200);
-    const answer = (await t.app.inject({ method: 'GET', url: `/api/v1/job/get/${job._id}` })).json();
-    expect(answer.job.status).toBe('closed');
+    const [application] = (await get('/application/get', student)).json().application;
+    expect(application.job.status).toBe('closed');
   });
 });

@@ -97,7 +97,7 @@ describe('POST /user/login', () => {
   });
 
   it('marks the cookie Secure behind HTTPS', async () => {
-    const https = await startTestApp({ TRUST_PROXY: 'true' });
+    const https = await startTestApp({ TRUST_PROXY: 'loopback' });
     try {
       await https.app.inject({ method: 'POST', url: '/api/v1/user/register', ...(await multipartBody(validStudent('secure@example.com'))) });
       const response = await https.app.inject({
@@ -195,6 +195,45 @@ describe('rate limits', () => {
       if (response.statusCode === 429) expectRetryAfter(response);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 429]);
+  });
+
+  describe('email changes', () => {
+    const changeEmail = async (who: { cookie: string }, email: string, ip: string, currentPassword = 'correct horse') => {
+      const body = await multipartBody({ email, currentPassword });
+      return limited.app.inject({ method: 'POST', url: '/api/v1/user/profile/update', remoteAddress: ip, payload: body.payload, headers: { ...body.headers, cookie: who.cookie } });
+    };
+
+    it('limits attempts per address, whatever they answer, so taken addresses cannot be listed', async () => {
+      const [first, second] = [await signUp(limited.app, 'student'), await signUp(limited.app, 'student')];
+      const statuses = [
+        (await changeEmail(first, second.email, '10.5.0.1')).statusCode,
+        (await changeEmail(first, 'probe-1@example.com', '10.5.0.1', 'a guess')).statusCode,
+        (await changeEmail(second, first.email, '10.5.0.1')).statusCode,
+        (await changeEmail(second, 'probe-2@example.com', '10.5.0.1')).statusCode,
+      ];
+      expect(statuses).toEqual([409, 400, 409, 200]);
+      const refused = await changeEmail(first, 'probe-3@example.com', '10.5.0.1');
+      expect(refused.statusCode).toBe(429);
+      expectRetryAfter(refused);
+      expect((await changeEmail(first, 'probe-3@example.com', '10.5.0.2')).statusCode).toBe(200);
+    });
+
+    it('limits attempts per account, from whatever address', async () => {
+      const student = await signUp(limited.app, 'student');
+      for (let i = 0; i < 3; i++) expect((await changeEmail(student, `guess-${i}@example.com`, `10.6.0.${i}`, 'a guess')).statusCode).toBe(400);
+      const refused = await changeEmail(student, 'guess-3@example.com', '10.6.0.9');
+      expect(refused.statusCode).toBe(429);
+      expectRetryAfter(refused);
+    });
+
+    it('leaves profile changes that keep the email unlimited', async () => {
+      const student = await signUp(limited.app, 'student');
+      const keep = async () => {
+        const body = await multipartBody({ email: student.email, bio: 'still me' });
+        return limited.app.inject({ method: 'POST', url: '/api/v1/user/profile/update', remoteAddress: '10.7.0.1', payload: body.payload, headers: { ...body.headers, cookie: student.cookie } });
+      };
+      for (let i = 0; i < 6; i++) expect((await keep()).statusCode).toBe(200);
+    });
   });
 });
 
@@ -298,12 +337,13 @@ describe('POST /user/profile/update', () => {
     const response = await update(student.cookie, {
       fullname: 'New Name',
       email: `renamed-${student.id}@example.com`,
+      currentPassword: 'correct horse',
       phoneNumber: '0123456789',
       bio: 'I build things',
       skills: ' React , ,TypeScript,  ',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('Profile updated successfully.');
+    expect(response.json().message).toBe('Profile updated successfully. Other devices are logged out.');
     expect(response.json().user).toMatchObject({
       fullname: 'New Name',
       email: `renamed-${student.id}@example.com`,
@@ -320,10 +360,11 @@ describe('POST /user/profile/update', () => {
     expect(response.json().user).toMatchObject({ fullname: 'Kept Name', profile: { bio: 'first', skills: ['Go'] } });
   });
 
-  it("refuses another user's email with 409", async () => {
+  it("refuses another user's email with 409, and tells nothing of it without the right password", async () => {
     const taken = await signUp(t.app, 'student');
     const student = await signUp(t.app, 'student');
-    const response = await update(student.cookie, { email: taken.email });
+    expect((await update(student.cookie, { email: taken.email, currentPassword: 'a guess' })).statusCode).toBe(400);
+    const response = await update(student.cookie, { email: taken.email, currentPassword: 'correct horse' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('User already exists with this email.');
   });

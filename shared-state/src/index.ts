@@ -48,7 +48,7 @@ export {
 } from './features/application/applicationEndpoints';
 
 export { discoveryEndpoints, useJobCountQuery, useSimilarJobsQuery, type JobCountQuery } from './features/job/discoveryEndpoints';
-export { savedJobEndpoints, useSavedJobsQuery, useSaveJobMutation, useUnsaveJobMutation } from './features/job/savedJobEndpoints';
+export { savedJobEndpoints, useSavedJobsInfiniteQuery, useSavedJobIdsQuery, useSaveJobMutation, useUnsaveJobMutation } from './features/job/savedJobEndpoints';
 export { alertEndpoints, useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './features/alert/alertEndpoints';
 export {
   notificationEndpoints,
@@ -68,7 +68,7 @@ export {
 } from './features/account/accountEndpoints';
 
 // What the server accepts, stated by the forms: one source, the API's contract.
-export { INPUT_LIMITS } from '@portal/api/contract/limits';
+export { INPUT_LIMITS, MAX_SAVED_JOBS } from '@portal/api/contract/limits';
 export { APPLICATION_STATUSES, RECRUITER_STAGES } from '@portal/api/contract/stages';
 // Page titles, as the server writes them in <head>: a screen names its page with them.
 export { companyPageTitle, jobPageTitle, missingTitle } from '@portal/api/contract/page-titles';

@@ -21,3 +21,6 @@ export const INPUT_LIMITS = {
   application: { message: 2000, note: 2000 },
   searchTerm: 100,
 } as const;
+
+/** How many jobs a student may keep saved: the list stays one a person can page through. */
+export const MAX_SAVED_JOBS = 200;

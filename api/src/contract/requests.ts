@@ -68,6 +68,11 @@ export const LoginBodySchema = z.object({
 export const ProfileFieldsSchema = z.object({
   fullname: requiredText('fullname', user.fullname).optional(),
   email: EmailSchema.optional(),
+  currentPassword: z
+    .string({ error: 'currentPassword must be text' })
+    .max(user.passwordMax, 'currentPassword is too long')
+    .optional()
+    .describe('The account’s password: required when `email` differs from the current one'),
   phoneNumber: PhoneSchema.optional(),
   bio: optionalText('bio', user.bio).optional(),
   skills: optionalText('skills', user.skills)
@@ -246,6 +251,10 @@ export const NotificationReadBodySchema = z
 export const NotificationQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be from 1 to 50').max(50, 'limit must be from 1 to 50').default(20),
   cursor: z.string().regex(/^\d{1,15}$/, 'cursor is not one this API gave').optional(),
+});
+export const SavedJobsQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be from 1 to 50').max(50, 'limit must be from 1 to 50').default(20),
+  cursor: z.string().regex(/^\d{1,15}-\d{1,15}$/, 'cursor is not one this API gave').optional().describe('nextCursor of the previous page'),
 });
 export const PreferencesBodySchema = z.object({ emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }) });
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });

@@ -3,6 +3,8 @@ import { ApplicationNoteSchema, JobWithApplicantsSchema, StudentApplicationSchem
 import { CompanySchema, PublicCompanySchema } from './company';
 import { AdminJobSchema, JobSchema, PublicJobSchema, SearchFacetsSchema } from './job';
 import { EXACT_TOTAL_LIMIT } from './search-facets';
+import { MAX_SAVED_JOBS } from './limits';
+import { IdSchema } from './common';
 import { AlertSchema } from './alert';
 import { NotificationSchema } from './notification';
 import { UserSchema } from './user';
@@ -31,7 +33,12 @@ export const CompaniesResponseSchema = ok({ companies: z.array(CompanySchema) })
 export const CompanyProfileResponseSchema = ok({ company: PublicCompanySchema, jobs: z.array(PublicJobSchema).describe('Its open jobs, newest first') });
 export const AlertResponseSchema = ok({ message: z.string(), alert: AlertSchema });
 export const AlertsResponseSchema = ok({ alerts: z.array(AlertSchema) });
-export const SavedJobsResponseSchema = ok({ jobs: z.array(JobSchema) });
+export const SavedJobsResponseSchema = ok({
+  jobs: z.array(JobSchema),
+  total: z.number().int().describe(`Saved jobs in all (at most ${MAX_SAVED_JOBS})`),
+  nextCursor: z.string().nullable().describe('Pass as cursor for the ones saved earlier; null when there are none'),
+});
+export const SavedJobIdsResponseSchema = ok({ ids: z.array(IdSchema).describe('Every saved job, the latest saved first') });
 export const SimilarJobsResponseSchema = ok({
   jobs: z.array(JobSchema).describe('Open jobs sharing words of its title or skills, those in the same location first'),
 });
@@ -47,6 +54,7 @@ export type CompanyProfileResponse = z.infer<typeof CompanyProfileResponseSchema
 export type AlertResponse = z.infer<typeof AlertResponseSchema>;
 export type AlertsResponse = z.infer<typeof AlertsResponseSchema>;
 export type SavedJobsResponse = z.infer<typeof SavedJobsResponseSchema>;
+export type SavedJobIdsResponse = z.infer<typeof SavedJobIdsResponseSchema>;
 export type SimilarJobsResponse = z.infer<typeof SimilarJobsResponseSchema>;
 export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
 export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;

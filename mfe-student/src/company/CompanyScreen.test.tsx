@@ -45,7 +45,7 @@ const openCompany = (id: string) =>
 describe('CompanyScreen', () => {
   it("shows the company's logo, name, description, website and location, and its open jobs as cards", async () => {
     api.on('GET', '/company/profile/31', [200, { success: true, company: publicCompany(), jobs }]);
-    api.on('GET', '/job/saved', [200, { success: true, jobs: [] }]);
+    api.on('GET', '/job/saved/ids', [200, { success: true, ids: [] }]);
     await openCompany('31');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Globex Corporation' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { INPUT_LIMITS, type User } from '@portal/shared-state';
 import { Button, Input } from '@portal/shared-ui';
+import { EmailField } from './EmailField';
 import { isPdf, PDF_REQUIRED } from './resumeFile';
 
 const LIMITS = INPUT_LIMITS.user;
@@ -44,7 +45,7 @@ const Progress = styled.progress`
   accent-color: ${({ theme }) => theme.colors.brand};
 `;
 
-/** Every field the dialog shows is sent: name, email, number, bio, skills and the resume. */
+/** Every field the dialog shows is sent: name, email (with the current password when it changes), number, bio, skills and the resume. */
 export const ProfileForm = ({ user, saving, progress, onSave }: ProfileFormProps) => {
   const [resume, setResume] = useState<File | null>(null);
   const badResume = resume !== null && !isPdf(resume);
@@ -64,7 +65,7 @@ export const ProfileForm = ({ user, saving, progress, onSave }: ProfileFormProps
   return (
     <Form onSubmit={onSubmit}>
       <Input label="Name" name="fullname" defaultValue={user.fullname} autoComplete="name" required maxLength={LIMITS.fullname} />
-      <Input label="Email" name="email" type="email" defaultValue={user.email} autoComplete="email" required maxLength={LIMITS.email} />
+      <EmailField current={user.email} />
       <Input label="Number" name="phoneNumber" type="tel" defaultValue={user.phoneNumber} autoComplete="tel" required />
       <Input label="Bio" name="bio" defaultValue={user.profile.bio} maxLength={LIMITS.bio} />
       <Input label="Skills" name="skills" defaultValue={user.profile.skills.join(', ')} maxLength={LIMITS.skills} aria-describedby="profile-skills-hint" />

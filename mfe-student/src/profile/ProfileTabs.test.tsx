@@ -12,7 +12,7 @@ afterEach(() => api.reset());
 
 beforeEach(() => {
   api.on('GET', '/application/get', [200, { success: true, application: [] }]);
-  api.on('GET', '/job/saved', [200, { success: true, jobs: [] }]);
+  api.on('GET', '/job/saved', [200, { success: true, jobs: [], total: 0, nextCursor: null }]);
   api.on('GET', '/alert/get', [200, { success: true, alerts: [] }]);
 });
 

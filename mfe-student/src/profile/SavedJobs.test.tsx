@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Job } from '@portal/shared-state';
+import { MAX_SAVED_JOBS, type Job } from '@portal/shared-state';
 import { aStudent, renderWithShell } from '@portal/shell/testing';
 import { accessibilityViolations } from '../testing/axe';
 import { aCompany, aJob, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
@@ -15,10 +15,18 @@ const frontend = aJob({ _id: '7', title: 'Frontend Developer', location: 'Pune',
 const designer = aJob({ _id: '8', title: 'Designer', location: 'Mumbai', status: 'closed', company: aCompany({ _id: '11', name: 'Globex' }) });
 const analyst = aJob({ _id: '9', title: 'Data Analyst', location: 'Delhi NCR', company: aCompany({ _id: '12', name: 'Initech' }) });
 
-/** The saved jobs as the server keeps them: listed by GET /job/saved, removed by DELETE /job/save/:id. */
-function serveSavedJobs(...jobs: Job[]) {
+/**
+ * The saved jobs as the server keeps them: listed by GET /job/saved, `pageSize` at a time (the
+ * cursor is where the page starts), removed by DELETE /job/save/:id.
+ */
+function serveSavedJobs(jobs: Job[], { pageSize = 20, total }: { pageSize?: number; total?: number } = {}) {
   const saved = new Map(jobs.map((job) => [job._id, job]));
-  api.on('GET', '/job/saved', () => [200, { success: true, jobs: [...saved.values()] }]);
+  api.on('GET', '/job/saved', (request) => {
+    const from = Number(request.query.get('cursor') ?? 0);
+    const all = [...saved.values()];
+    const nextCursor = from + pageSize < all.length ? String(from + pageSize) : null;
+    return [200, { success: true, jobs: all.slice(from, from + pageSize), total: total ?? all.length, nextCursor }];
+  });
   for (const job of jobs) {
     api.on('DELETE', `/job/save/${job._id}`, () => {
       saved.delete(job._id);
@@ -37,7 +45,7 @@ const rows = (panel: HTMLElement) => within(within(panel).getByRole('list', { na
 
 describe('Saved Jobs tab', () => {
   it('lists the saved jobs: title linked to the job, company linked to its page, location, and closed ones marked', async () => {
-    serveSavedJobs(frontend, designer);
+    serveSavedJobs([frontend, designer]);
     const { panel } = await openSavedJobs();
 
     await within(panel).findByText('Frontend Developer');
@@ -54,7 +62,7 @@ describe('Saved Jobs tab', () => {
   });
 
   it("removes a job with DELETE, toasts the server's message, and keeps the keyboard on the next Remove", async () => {
-    serveSavedJobs(frontend, designer, analyst);
+    serveSavedJobs([frontend, designer, analyst]);
     const { panel, user } = await openSavedJobs();
     await within(panel).findByText('Designer');
 
@@ -66,7 +74,7 @@ describe('Saved Jobs tab', () => {
   });
 
   it('puts a job back, with the focus on its button, when the server refuses to remove it', async () => {
-    serveSavedJobs(frontend);
+    serveSavedJobs([frontend]);
     const held = heldReply();
     api.on('DELETE', '/job/save/7', held.route);
     const { panel, user } = await openSavedJobs();
@@ -80,7 +88,7 @@ describe('Saved Jobs tab', () => {
   });
 
   it("says 'No saved jobs yet.' with a way to the jobs, and leads there after the last one is removed", async () => {
-    serveSavedJobs(frontend);
+    serveSavedJobs([frontend]);
     const { panel, user } = await openSavedJobs();
     await user.click(await within(panel).findByRole('button', { name: 'Remove Frontend Developer from saved jobs' }));
 
@@ -88,6 +96,35 @@ describe('Saved Jobs tab', () => {
     const findJobs = within(panel).getByRole('link', { name: 'Find jobs' });
     expect(findJobs).toHaveAttribute('href', '/jobs');
     await waitFor(() => expect(findJobs).toHaveFocus());
+  });
+
+  it("pages through the saved jobs with 'Load more saved jobs', the keyboard going on to the first new one", async () => {
+    serveSavedJobs([frontend, designer, analyst], { pageSize: 2 });
+    const { panel, user } = await openSavedJobs();
+    await within(panel).findByText('Designer');
+    expect(rows(panel)).toHaveLength(2);
+    expect(within(panel).getByRole('status')).toHaveTextContent('Showing 2 of 3 saved jobs.');
+
+    await user.click(within(panel).getByRole('button', { name: 'Load more saved jobs' }));
+    expect(await within(panel).findByRole('link', { name: 'Data Analyst' })).toHaveFocus();
+    expect(api.requests('GET', '/job/saved').at(-1)!.query.get('cursor')).toBe('2');
+    expect(rows(panel)).toHaveLength(3);
+    expect(within(panel).getByRole('status')).toHaveTextContent('Showing 3 of 3 saved jobs.');
+    expect(within(panel).queryByRole('button', { name: 'Load more saved jobs' })).not.toBeInTheDocument();
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+
+  it(`says so when the student has saved ${MAX_SAVED_JOBS} jobs, the most they can keep`, async () => {
+    serveSavedJobs([frontend, designer], { total: MAX_SAVED_JOBS });
+    const { panel } = await openSavedJobs();
+    expect(await within(panel).findByText(`You have saved ${MAX_SAVED_JOBS} jobs, the most you can keep. Remove one to save another.`)).toBeInTheDocument();
+  });
+
+  it('says nothing of the cap below it', async () => {
+    serveSavedJobs([frontend], { total: MAX_SAVED_JOBS - 1 });
+    const { panel } = await openSavedJobs();
+    await within(panel).findByText('Frontend Developer');
+    expect(within(panel).queryByText(/the most you can keep/)).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the saved jobs cannot be loaded", async () => {

@@ -96,10 +96,34 @@ describe('Update Profile dialog', () => {
     expect(fieldsOf(api.requests('POST', '/user/profile/update')[0]!)).not.toHaveProperty('file');
   });
 
+  it('asks for the current password only while the email differs, and sends it with the new email', async () => {
+    api.on('POST', '/user/profile/update', [200, { success: true, message: 'Profile updated successfully. Other devices are logged out.', user: student }]);
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
+
+    await replace(user, 'Email', 'Jane@Example.com ');
+    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await replace(user, 'Email', 'jane.new@example.com');
+    const password = within(dialog).getByLabelText('Current password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription('Needed to change your email. Your other devices will be logged out.');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(password).toBeInvalid();
+    expect(api.requests('POST', '/user/profile/update')).toHaveLength(0);
+
+    await user.type(password, 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Profile updated successfully. Other devices are logged out.')).toBeInTheDocument();
+    expect(fieldsOf(api.requests('POST', '/user/profile/update')[0]!)).toMatchObject({ email: 'jane.new@example.com', currentPassword: 'correct horse' });
+  });
+
   it("shows the server's refusal, closes, and keeps the profile as it was", async () => {
     api.on('POST', '/user/profile/update', [409, { success: false, message: 'User already exists with this email.' }]);
     const { store, user } = await openDialog();
     await replace(user, 'Email', 'taken@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('User already exists with this email.')).toBeInTheDocument();

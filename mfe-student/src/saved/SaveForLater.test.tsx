@@ -21,13 +21,13 @@ const frontend = aJob({ _id: '7', title: 'Frontend Developer', company: aCompany
 const backend = aJob({ _id: '8', title: 'Backend Developer', company: aCompany({ _id: '11', name: 'Globex' }) });
 
 /**
- * The saved jobs as the server keeps them: GET /job/saved lists them, POST and DELETE
+ * The saved jobs as the server keeps them: GET /job/saved/ids names them, POST and DELETE
  * /job/save/:id change them.
  */
 function serveSavedJobs(...initially: Job[]) {
   const saved = new Map(initially.map((job) => [job._id, job]));
   const all = new Map([frontend, backend].map((job) => [job._id, job]));
-  api.on('GET', '/job/saved', () => [200, { success: true, jobs: [...saved.values()] }]);
+  api.on('GET', '/job/saved/ids', () => [200, { success: true, ids: [...saved.keys()] }]);
   for (const job of all.values()) {
     api.on('POST', `/job/save/${job._id}`, () => {
       saved.set(job._id, job);
@@ -95,7 +95,7 @@ describe('Save For Later, for a student: kept on the server', () => {
 
   it("shows the server's message when saving fails, and the job stays unsaved", async () => {
     api.on('GET', '/job/get', jobPage([frontend]));
-    api.on('GET', '/job/saved', [200, { success: true, jobs: [] }]);
+    api.on('GET', '/job/saved/ids', [200, { success: true, ids: [] }]);
     api.on('POST', '/job/save/7', [404, { success: false, message: 'Job not found.' }]);
     await renderBrowse(student);
     await waitFor(() => expect(saveButton('Frontend Developer')).toBeEnabled());
@@ -137,7 +137,7 @@ describe('Save For Later, for a visitor: log in first', () => {
     await user.click(saveButton('Frontend Developer'));
     expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/browse?q=developer')}`);
     expect(selectSavedJobIds(store.getState())).toEqual(['7']);
-    expect(api.requests('GET', '/job/saved')).toHaveLength(0);
+    expect(api.requests('GET', '/job/saved/ids')).toHaveLength(0);
     expect(api.requests('POST', '/job/save/7')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -179,6 +179,6 @@ describe('Save For Later, for a recruiter', () => {
     await userEvent.setup().click(within(found).getByRole('link', { name: 'Details' }));
     await screen.findByRole('heading', { level: 1, name: 'Frontend Developer' });
     expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
-    expect(api.requests('GET', '/job/saved')).toHaveLength(0);
+    expect(api.requests('GET', '/job/saved/ids')).toHaveLength(0);
   });
 });

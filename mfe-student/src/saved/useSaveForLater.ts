@@ -6,7 +6,7 @@ import {
   toggleSavedJob,
   useAppDispatch,
   useAppSelector,
-  useSavedJobsQuery,
+  useSavedJobIdsQuery,
   useSaveJobMutation,
   useUnsaveJobMutation,
 } from '@portal/shared-state';
@@ -25,7 +25,7 @@ type JustSet = { saved: boolean; at: number };
 export function useSaveForLater(jobId: string) {
   const user = useAppSelector(selectRememberedUser);
   const student = user?.role === 'student';
-  const savedJobs = useSavedJobsQuery(undefined, { skip: !student });
+  const savedJobs = useSavedJobIdsQuery(undefined, { skip: !student });
   const [saveJob, { isLoading: saving }] = useSaveJobMutation();
   const [unsaveJob, { isLoading: unsaving }] = useUnsaveJobMutation();
   const remembered = useAppSelector(selectSavedJobIds);
@@ -33,7 +33,7 @@ export function useSaveForLater(jobId: string) {
   const sendToLogin = useSendToLogin();
   const [justSet, setJustSet] = useState<JustSet | null>(null);
 
-  const onServer = savedJobs.data?.jobs.some((job) => job._id === jobId) ?? false;
+  const onServer = savedJobs.data?.ids.includes(jobId) ?? false;
   // Right after a save the list is still the old one until it reloads: the button keeps what it set.
   const reloadedSince = justSet !== null && (savedJobs.fulfilledTimeStamp ?? 0) > justSet.at;
   const saved = justSet && !reloadedSince ? justSet.saved : onServer;

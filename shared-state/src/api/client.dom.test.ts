@@ -23,7 +23,7 @@ const { searchJobs, job, adminJobs, postJob, updateJob } = jobEndpoints.endpoint
 const { applyToJob, appliedJobs, applicants, updateApplicationStatus, withdrawApplication, addApplicationNote } = applicationEndpoints.endpoints;
 const { companies, company, registerCompany, updateCompany } = companyEndpoints.endpoints;
 const { notifications, markNotificationsRead } = notificationEndpoints.endpoints;
-const { savedJobs, saveJob, unsaveJob } = savedJobEndpoints.endpoints;
+const { savedJobs, savedJobIds, saveJob, unsaveJob } = savedJobEndpoints.endpoints;
 const { alerts, createAlert, deleteAlert } = alertEndpoints.endpoints;
 const { companyProfile } = companyEndpoints.endpoints;
 const { updatePreferences, forgotPassword, resetPassword, changePassword, deleteAccount } = accountEndpoints.endpoints;
@@ -124,6 +124,18 @@ describe('API client', () => {
     expect(both.pages.map((page) => page.jobs.length)).toEqual([1, 1]);
   });
 
+  it("pages the saved jobs with the previous page's cursor and keeps both pages", async () => {
+    server.handle((request, response) =>
+      json(response, 200, request.url.includes('cursor=') ? { success: true, jobs: [aJob({ _id: '2' })], total: 2, nextCursor: null } : { success: true, jobs: [aJob()], total: 2, nextCursor: '1700000000000-7' }),
+    );
+    await run(savedJobs.initiate());
+    expect(lastRequest().url).toBe('/api/v1/job/saved');
+    const both = await run<{ pages: { jobs: unknown[] }[] }>(savedJobs.initiate(undefined, { direction: 'forward' }));
+
+    expect(lastRequest().url).toBe('/api/v1/job/saved?cursor=1700000000000-7');
+    expect(both.pages.map((page) => page.jobs.length)).toEqual([1, 1]);
+  });
+
   it.each<[string, string, string, () => Promise<unknown>, unknown]>([
     ['job', 'GET', '/api/v1/job/get/7', () => run(job.initiate('7')), { success: true, job: aJob() }],
     ['adminJobs', 'GET', '/api/v1/job/getadminjobs', () => run(adminJobs.initiate()), { success: true, jobs: [] }],
@@ -134,7 +146,7 @@ describe('API client', () => {
     ['applicants', 'GET', '/api/v1/application/7/applicants', () => run(applicants.initiate('7')), { success: true, job: aJobWithApplicants() }],
     ['notifications', 'GET', '/api/v1/notification/get?limit=5', () => run(notifications.initiate({ limit: 5 })), { success: true, notifications: [], unread: 0, nextCursor: null }],
     ['notifications, an older page', 'GET', '/api/v1/notification/get?limit=20&cursor=41', () => run(notifications.initiate({ limit: 20, cursor: '41' })), { success: true, notifications: [], unread: 0, nextCursor: null }],
-    ['savedJobs', 'GET', '/api/v1/job/saved', () => run(savedJobs.initiate()), { success: true, jobs: [aJob()] }],
+    ['savedJobIds', 'GET', '/api/v1/job/saved/ids', () => run(savedJobIds.initiate()), { success: true, ids: ['7'] }],
     ['saveJob', 'POST', '/api/v1/job/save/7', () => run(saveJob.initiate('7')), { success: true, message: 'Job saved.' }],
     ['unsaveJob', 'DELETE', '/api/v1/job/save/7', () => run(unsaveJob.initiate('7')), { success: true, message: 'Job removed from saved jobs.' }],
     ['alerts', 'GET', '/api/v1/alert/get', () => run(alerts.initiate()), { success: true, alerts: [] }],

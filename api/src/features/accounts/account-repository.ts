@@ -3,6 +3,22 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/time';
 
 export function accountRepository(db: Kysely<Database>) {
+  /**
+   * A new password or email ends what the old one let anyone do: the epoch goes up, so every
+   * session ends, and every unused reset link goes, as it was mailed for the old one. Run it in
+   * the transaction that decided the change. Returns the new epoch.
+   */
+  const replaceCredential = async (userId: number, credential: { password_hash: string } | { email: string }): Promise<number> => {
+    const row = await db
+      .updateTable('users')
+      .set({ ...credential, session_epoch: sql`session_epoch + 1`, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .returning('session_epoch')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    return Number(row.session_epoch);
+  };
+
   return {
     findActiveByEmail(email: string) {
       return db.selectFrom('users').select(['id', 'email', 'fullname']).where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
@@ -26,16 +42,10 @@ export function accountRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row ? Number(row.user_id) : null;
     },
-    /** A new password; the epoch goes up, so every session of the old one ends. Returns the new epoch. */
-    async setPassword(userId: number, passwordHash: string): Promise<number> {
-      const row = await db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, session_epoch: sql`session_epoch + 1`, updated_at: nowIso() })
-        .where('id', '=', userId)
-        .returning('session_epoch')
-        .executeTakeFirstOrThrow();
-      return Number(row.session_epoch);
-    },
+    /** A new password; what the old one allowed ends (see replaceCredential). Returns the new epoch. */
+    setPassword: (userId: number, passwordHash: string) => replaceCredential(userId, { password_hash: passwordHash }),
+    /** A new email; what the old one allowed ends (see replaceCredential). Returns the new epoch. */
+    setEmail: (userId: number, email: string) => replaceCredential(userId, { email }),
     /** What is left of a deleted account: a row that keeps others' records readable, with nothing personal in it. */
     async eraseUser(userId: number) {
       const now = nowIso();
@@ -67,8 +77,14 @@ export function accountRepository(db: Kysely<Database>) {
       await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
       await db.deleteFrom('mail_outbox').where('to_address', '=', email).where('sent_at', 'is', null).execute();
     },
-    async closeJobsOf(recruiterId: number) {
-      await db.updateTable('jobs').set({ status: 'closed', updated_at: nowIso() }).where('created_by', '=', recruiterId).execute();
+    /** Closes every job the recruiter posted and takes them off students' saved lists; returns the jobs' ids. */
+    async closeJobsOf(recruiterId: number): Promise<number[]> {
+      const rows = await db.updateTable('jobs').set({ status: 'closed', updated_at: nowIso() }).where('created_by', '=', recruiterId).returning('id').execute();
+      await db
+        .deleteFrom('saved_jobs')
+        .where('job_id', 'in', (eb) => eb.selectFrom('jobs').select('id').where('created_by', '=', recruiterId))
+        .execute();
+      return rows.map((row) => Number(row.id));
     },
   };
 }

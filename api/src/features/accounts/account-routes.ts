@@ -115,7 +115,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['user'],
         summary: "Deletes the caller's account and files, with their password",
-        description: "A recruiter's jobs close; applications of a deleted student read 'Deleted user' to the recruiter.",
+        description:
+          "A recruiter's jobs close, and their companies and jobs leave every public page at once (404); applications of a deleted student read 'Deleted user' to the recruiter.",
         body: DeleteAccountBodySchema,
         response: { 200: MessageResponseSchema, ...errorResponses(400, 401) },
       },

@@ -7,8 +7,9 @@ import { HttpError } from '../../http/http-error';
 import { renderEmail } from '../../mail/email-content';
 import { enqueueMail } from '../../mail/outbox';
 import { storedPartsOf } from '../../uploads/image-set';
-import { hashPassword, verifyPassword } from '../users/password';
+import { hashPassword } from '../users/password';
 import { accountRepository } from './account-repository';
+import { confirmPassword } from './confirm-password';
 import { resetMail } from './reset-mail';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -21,15 +22,8 @@ export const FORGOT_ANSWER_MS = 300;
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 const invalidLink = () => new HttpError(400, 'This reset link is invalid or has expired.');
 
-export function accountService({ db, files, limiter, rateLimits, site }: Pick<AppDeps, 'db' | 'files' | 'limiter' | 'rateLimits' | 'site'>) {
+export function accountService({ db, files, jobReads, limiter, rateLimits, site }: Pick<AppDeps, 'db' | 'files' | 'jobReads' | 'limiter' | 'rateLimits' | 'site'>) {
   const accounts = accountRepository(db);
-
-  /** The password must be the account's: a wrong one is 400 naming the field. */
-  const confirmPassword = async (userId: number, password: string, field: string) => {
-    const credentials = await accounts.credentialsOf(userId);
-    if (!(await verifyPassword(credentials.password_hash, password))) throw new HttpError(400, `${field} is incorrect.`);
-    return credentials;
-  };
 
   return {
     /** Mails a reset link if the address has an account; answers the same, in the same time, if not. Rate-limited per address and per client. */
@@ -52,7 +46,7 @@ export function accountService({ db, files, limiter, rateLimits, site }: Pick<Ap
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + FORGOT_ANSWER_MS - Date.now())));
     },
 
-    /** Sets the new password once per link, and ends every session of the user. */
+    /** Sets the new password once per link, and ends every session and every other link of the user. */
     async resetPassword({ token, password }: ResetPasswordBody): Promise<void> {
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
@@ -63,25 +57,33 @@ export function accountService({ db, files, limiter, rateLimits, site }: Pick<Ap
       });
     },
 
-    /** A new password for a logged-in user: their other sessions end; the new epoch lets the route keep this one. */
+    /** A new password for a logged-in user: their other sessions and reset links end; the new epoch lets the route keep this session. */
     async changePassword(userId: number, { currentPassword, newPassword }: ChangePasswordBody): Promise<number> {
-      await confirmPassword(userId, currentPassword, 'currentPassword');
-      return accounts.setPassword(userId, await hashPassword(newPassword));
+      await confirmPassword(db, userId, currentPassword, 'currentPassword');
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction().execute((trx) => accountRepository(trx).setPassword(userId, passwordHash));
     },
 
     /**
-     * Deletes the account: personal data and files go, sessions end, a recruiter's jobs close.
-     * The row stays as "Deleted user", so recruiters' records of applications stay readable.
+     * Deletes the account: personal data and files go, sessions end, a recruiter's jobs close and
+     * their companies and jobs leave every public page. The row stays as "Deleted user", so
+     * recruiters' records of applications stay readable.
      */
     async deleteAccount(viewer: Viewer, password: string, log: FastifyBaseLogger): Promise<void> {
-      const credentials = await confirmPassword(viewer.id, password, 'password');
+      const credentials = await confirmPassword(db, viewer.id, password, 'password');
       const { email } = await db.selectFrom('users').select('email').where('id', '=', viewer.id).executeTakeFirstOrThrow();
-      await db.transaction().execute(async (trx) => {
+      const closedJobIds = await db.transaction().execute(async (trx) => {
         const inTransaction = accountRepository(trx);
-        if (viewer.role === 'recruiter') await inTransaction.closeJobsOf(viewer.id);
+        const closed = viewer.role === 'recruiter' ? await inTransaction.closeJobsOf(viewer.id) : [];
         await inTransaction.forgetActivityOf(viewer.id, email);
         await inTransaction.eraseUser(viewer.id);
+        return closed;
       });
+      // Gone from this instance's cached answers and rendered pages now, not when they expire.
+      if (viewer.role === 'recruiter') {
+        for (const id of closedJobIds) jobReads.jobWritten(id);
+        jobReads.companyChanged();
+      }
       // After the commit: a file whose removal fails is only an orphan, never a row pointing at nothing.
       const stored = [credentials.resume_key, credentials.profile_photo_key].flatMap((key) => (key ? storedPartsOf(key) : []));
       for (const key of stored) await files.remove(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not remove a deleted account’s file'));

@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { CompaniesTable, Database } from '../../db/schema';
 import { nowIso } from '../../db/time';
+import { ownerStillHere } from './public-companies';
 
 export function companyRepository(db: Kysely<Database>) {
   return {
@@ -15,9 +16,9 @@ export function companyRepository(db: Kysely<Database>) {
     listOwnedBy(ownerId: number) {
       return db.selectFrom('companies').selectAll().where('owner_id', '=', ownerId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
-    /** Any company, for its public page. */
+    /** A company whose page is public: none of a deleted account's. */
     findById(id: number) {
-      return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('companies').selectAll().where('id', '=', id).where(ownerStillHere).executeTakeFirst();
     },
     /** Someone else's company is as absent as a missing one. */
     findOwned(id: number, ownerId: number) {

@@ -65,7 +65,7 @@ export class JobReads {
       id,
       JobResponseSchema,
       async () => {
-        const [row] = await this.repository.findByIds([id]);
+        const [row] = await this.repository.findPublicByIds([id]);
         if (!row) throw notFound('Job not found.');
         return { success: true as const, job: toJob(row) };
       },
@@ -87,7 +87,7 @@ export class JobReads {
     }
     const missing = ids.filter((id) => !found.has(id));
     const [rows, own] = await Promise.all([
-      missing.length > 0 ? this.repository.findByIds(missing) : [],
+      missing.length > 0 ? this.repository.findPublicByIds(missing) : [],
       this.repository.ownApplications(viewerId, ids),
     ]);
     for (const row of rows) {

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { OwnApplication } from '../../contract';
 import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database, JobsTable } from '../../db/schema';
+import { ownerStillHere } from '../companies/public-companies';
 
 /** Jobs as the API shows them: with their company and the number of applications. */
 function jobsWithCompany(db: Kysely<Database>) {
@@ -45,8 +46,15 @@ function jobsWithCompany(db: Kysely<Database>) {
 export type JobWithCompanyRow = Awaited<ReturnType<ReturnType<typeof jobsWithCompany>['executeTakeFirstOrThrow']>>;
 
 export function jobRepository(db: Kysely<Database>) {
+  const inOrderOf = async (ids: number[], shapes: CompiledShapes<number, JobWithCompanyRow>) => {
+    if (ids.length === 0) return [];
+    const { rows } = await db.executeQuery(shapes.query(ids));
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  };
   // Job pages and search pages read jobs by id on every request: compiled once per list length.
   const jobsByIds = new CompiledShapes<number, JobWithCompanyRow>((ids) => jobsWithCompany(db).where('jobs.id', 'in', ids));
+  const publicJobsByIds = new CompiledShapes<number, JobWithCompanyRow>((ids) => jobsWithCompany(db).where('jobs.id', 'in', ids).where(ownerStillHere));
   // Values: the applicant's id, then the job ids.
   const ownApplicationsAmong = new CompiledShapes((values: readonly number[]) =>
     db
@@ -61,12 +69,9 @@ export function jobRepository(db: Kysely<Database>) {
       return jobsWithCompany(db).where('jobs.id', '=', id).executeTakeFirst();
     },
     /** Rows for the given ids, in the order of the ids. */
-    async findByIds(ids: number[]) {
-      if (ids.length === 0) return [];
-      const { rows } = await db.executeQuery(jobsByIds.query(ids));
-      const byId = new Map(rows.map((row) => [Number(row.id), row]));
-      return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-    },
+    findByIds: (ids: number[]) => inOrderOf(ids, jobsByIds),
+    /** The same, leaving out the jobs of companies that are no longer public (a student's own applications still name them). */
+    findPublicByIds: (ids: number[]) => inOrderOf(ids, publicJobsByIds),
     /** A company's jobs that take applications on `today`, newest first: its public page. */
     listOpenOfCompany(companyId: number, today: string) {
       return jobsWithCompany(db)

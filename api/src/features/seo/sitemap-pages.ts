@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../db/time';
+import { ownerStillHere } from '../companies/public-companies';
 
 export type PageRow = { id: number; updatedAt: string };
 export type PageCounts = Record<'jobs' | 'companies', { count: number; highestId: number }>;
 
 const toRow = (row: { id: number; updated_at: string | Date }): PageRow => ({ id: Number(row.id), updatedAt: toIso(row.updated_at) });
 
-/** The pages a sitemap lists: open jobs (not past their deadline) and every company. */
+/** The pages a sitemap lists: open jobs (not past their deadline) and every public company. */
 export function sitemapPages(db: Kysely<Database>) {
   return {
     async counts(today: string): Promise<PageCounts> {
@@ -20,6 +21,7 @@ export function sitemapPages(db: Kysely<Database>) {
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('companies')
+          .where(ownerStillHere)
           .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('highest')])
           .executeTakeFirstOrThrow(),
       ]);
@@ -43,9 +45,16 @@ export function sitemapPages(db: Kysely<Database>) {
       return rows.map(toRow);
     },
 
-    /** Companies with ids in [fromId, toId). */
+    /** Public companies with ids in [fromId, toId). */
     async companies(fromId: number, toId: number): Promise<PageRow[]> {
-      const rows = await db.selectFrom('companies').where('id', '>=', fromId).where('id', '<', toId).select(['id', 'updated_at']).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('companies')
+        .where(ownerStillHere)
+        .where('id', '>=', fromId)
+        .where('id', '<', toId)
+        .select(['id', 'updated_at'])
+        .orderBy('id')
+        .execute();
       return rows.map(toRow);
     },
   };

@@ -97,20 +97,24 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['user'],
         summary: "Update the logged-in user's profile",
         description:
-          'multipart/form-data, every field optional: fullname, email, phoneNumber, bio, skills (comma-separated; trimmed, empties dropped), `file`: a PDF resume (at most 5 MB) replacing the previous one.',
+          'multipart/form-data, every field optional: fullname, email, currentPassword, phoneNumber, bio, skills (comma-separated; trimmed, empties dropped), `file`: a PDF resume (at most 5 MB) replacing the previous one. ' +
+          'A new email takes currentPassword (400 without it or with a wrong one), is rate-limited per client and per account like registrations (429), ' +
+          'ends every unused password reset link and every other session of the user (this one stays), and is announced by email to the old address.',
         consumes: ['multipart/form-data'],
-        response: { 200: ProfileUpdateResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
+        response: { 200: ProfileUpdateResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
+      const { id } = viewerOf(request);
       const form = await readMultipartForm(request, deps.uploadTmpDir, RESUME_UPLOAD);
-      let user: User;
+      let updated: { user: User; epoch: number | null };
       try {
-        user = await service.updateProfile(viewerOf(request).id, ProfileFieldsSchema.parse(form.fields), form.file, request.log);
+        updated = await service.updateProfile(request.ip, id, ProfileFieldsSchema.parse(form.fields), form.file, request.log);
       } finally {
         await form.file?.discard();
       }
-      return reply.send({ success: true, message: 'Profile updated successfully.', user });
+      if (updated.epoch === null) return reply.send({ success: true, message: 'Profile updated successfully.', user: updated.user });
+      return reply.startSession(id, updated.epoch).send({ success: true, message: 'Profile updated successfully. Other devices are logged out.', user: updated.user });
     },
   );
 

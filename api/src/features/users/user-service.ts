@@ -7,6 +7,7 @@ import type { Viewer } from '../../http/auth';
 import { HttpError, conflict, forbidden, notFound, unauthenticated } from '../../http/http-error';
 import type { ReceivedFile } from '../../uploads/multipart-form';
 import { commitUpload } from '../../uploads/stored-upload';
+import { emailChange } from '../accounts/email-change';
 import { loginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { userRepository } from './user-repository';
@@ -23,8 +24,9 @@ const emailTakenOnRace = (error: unknown) => {
  * Accounts: who may register, log in, change their profile and read a resume. The routes
  * read the request and shape the answer; this decides and writes.
  */
-export function userService({ db, files, limiter, rateLimits }: Pick<AppDeps, 'db' | 'files' | 'limiter' | 'rateLimits'>) {
+export function userService({ db, files, limiter, rateLimits, site }: Pick<AppDeps, 'db' | 'files' | 'limiter' | 'rateLimits' | 'site'>) {
   const users = userRepository(db);
+  const emailChanges = emailChange({ db, limiter, rateLimits, site });
   const logins = loginThrottle(limiter, rateLimits);
   const registrationsFrom = (address: string) => [{ key: `register-ip:${address}`, max: rateLimits.registrationsPerIp }];
 
@@ -83,25 +85,43 @@ export function userService({ db, files, limiter, rateLimits }: Pick<AppDeps, 'd
       return current(userId);
     },
 
-    /** A new resume replaces the old one, which is removed once the row points at the new. */
-    async updateProfile(userId: number, changes: ProfileChanges, resume: ReceivedFile | null, log: FastifyBaseLogger): Promise<User> {
+    /**
+     * A new resume replaces the old one, which is removed once the row points at the new. A new
+     * email takes the current password and ends every other session: `epoch` is then the new
+     * session epoch, for the route to keep the caller's session; otherwise it is null.
+     */
+    async updateProfile(
+      clientAddress: string,
+      userId: number,
+      changes: ProfileChanges,
+      resume: ReceivedFile | null,
+      log: FastifyBaseLogger,
+    ): Promise<{ user: User; epoch: number | null }> {
       const stored = await users.findById(userId);
       if (!stored) throw unauthenticated();
-      if (changes.email && (await users.emailTakenByOther(changes.email, userId))) throw conflict(EMAIL_TAKEN);
-      await commitUpload(files, log, { file: resume, folder: 'resumes', replacing: stored.resume_key }, (resumeKey) =>
-        users
-          .update(userId, {
-            fullname: changes.fullname,
-            email: changes.email,
-            phone_number: changes.phoneNumber,
-            bio: changes.bio,
-            skills: changes.skills && JSON.stringify(changes.skills),
-            ...(resumeKey && resume && { resume_key: resumeKey, resume_original_name: resume.originalName }),
-            updated_at: nowIso(),
+      // The form sends the email it shows, changed or not: only a different one is a change.
+      const newEmail = changes.email !== undefined && changes.email !== stored.email ? changes.email : null;
+      if (newEmail) {
+        await emailChanges.admit(clientAddress, userId, changes.currentPassword);
+        if (await users.emailTakenByOther(newEmail, userId)) throw conflict(EMAIL_TAKEN);
+      }
+      const epoch = await commitUpload(files, log, { file: resume, folder: 'resumes', replacing: stored.resume_key }, (resumeKey) =>
+        db
+          .transaction()
+          .execute(async (trx) => {
+            await userRepository(trx).update(userId, {
+              fullname: changes.fullname,
+              phone_number: changes.phoneNumber,
+              bio: changes.bio,
+              skills: changes.skills && JSON.stringify(changes.skills),
+              ...(resumeKey && resume && { resume_key: resumeKey, resume_original_name: resume.originalName }),
+              updated_at: nowIso(),
+            });
+            return newEmail ? emailChanges.commit(trx, userId, { from: stored.email, to: newEmail }) : null;
           })
           .catch(emailTakenOnRace),
       );
-      return current(userId);
+      return { user: await current(userId), epoch };
     },
 
     /** A resume for its owner and for recruiters who own a job its student applied to; 404 to everyone else. */
