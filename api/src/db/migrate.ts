@@ -12,6 +12,8 @@ import { notificationsAndAccounts } from './migrations/0008-notifications-and-ac
 import { savedJobs } from './migrations/0009-saved-jobs';
 import { jobAlerts } from './migrations/0010-job-alerts';
 import { jobRelevanceSearch } from './migrations/0011-job-relevance-search';
+import { fencedClaims } from './migrations/0012-fenced-claims';
+import { mailHeaders } from './migrations/0013-mail-headers';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -26,6 +28,8 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0009-saved-jobs': savedJobs(engine),
     '0010-job-alerts': jobAlerts(engine),
     '0011-job-relevance-search': jobRelevanceSearch(engine),
+    '0012-fenced-claims': fencedClaims,
+    '0013-mail-headers': mailHeaders,
   };
 }
 

@@ -137,6 +137,10 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   last_error: string | null;
   created_at: Timestamp;
+  /** Extra headers (name to value) as JSON; null for none. */
+  headers: string | null;
+  /** The token of the claim that holds the row, if any (see queue/leased-queue.ts). */
+  claim_token: string | null;
 }
 /** A password reset link's token, by its SHA-256 hash; single use. */
 export interface PasswordResetsTable {
@@ -188,6 +192,8 @@ export interface TaskOutboxTable {
   done_at: Timestamp | null;
   last_error: string | null;
   created_at: Timestamp;
+  /** The token of the claim that holds the row, if any (see queue/leased-queue.ts). */
+  claim_token: string | null;
 }
 /**
  * Every word seen in a job's text, as the search index splits and folds it (see migration

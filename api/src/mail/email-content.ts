@@ -7,6 +7,8 @@ export type EmailContent = {
   action: { label: string; path: string };
   /** Why the reader got it, and how to stop it when they can. */
   footer: string;
+  /** Headers besides the usual ones, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 };
 
 export type EmailSite = { name: string; publicUrl: string };
@@ -15,7 +17,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** One message in two parts, HTML and plain text, every link absolute (PUBLIC_URL). */
-export function renderEmail(site: EmailSite, to: string, { subject, paragraphs, action, footer }: EmailContent): OutgoingMail {
+export function renderEmail(site: EmailSite, to: string, { subject, paragraphs, action, footer, headers }: EmailContent): OutgoingMail {
   const url = new URL(action.path, site.publicUrl).href;
   const text = [...paragraphs, `${action.label}: ${url}`, '', '--', `${site.name}. ${footer}`].join('\n\n');
   const html = `<!doctype html>
@@ -25,5 +27,5 @@ ${paragraphs.map((paragraph) => `<p style="margin:0 0 12px;white-space:pre-wrap"
 <p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;border-radius:8px;background:#6A38C2;color:#ffffff;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p style="margin:32px 0 0;font-size:12px;color:#6b7280">${escapeHtml(site.name)}. ${escapeHtml(footer)}</p>
 </body></html>`;
-  return { to, subject, text, html };
+  return { to, subject, text, html, ...(headers && { headers }) };
 }

@@ -3,8 +3,11 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { ClaimedMail } from './outbox';
 
-/** Sends one claimed message; throws when the server refused it or could not be reached. */
-export type MailTransport = { send(mail: ClaimedMail): Promise<void>; close(): void; describe: string };
+/**
+ * Sends one claimed message; throws when the server refused it or could not be reached, or when
+ * `signal` aborted the send before the server accepted the message.
+ */
+export type MailTransport = { send(mail: ClaimedMail, signal: AbortSignal): Promise<void>; close(): void; describe: string };
 
 export type MailTransportOptions = {
   /** smtp://host:port; without it, messages are written as .eml files under `mailDir`. */
@@ -13,6 +16,8 @@ export type MailTransportOptions = {
   from: string;
   /** The host of the site, for Message-IDs. */
   siteHost: string;
+  /** SMTP connections kept open (SMTP_POOL_SIZE). */
+  poolSize: number;
 };
 
 // Well under the worker's lease: each message's lease is renewed just before it is sent.
@@ -23,21 +28,22 @@ const SMTP_TIMEOUT_MS = 30_000;
  * with nothing installed, lands as a file. The Message-ID is the outbox id: a message sent twice
  * after a crash is recognisably the same one, and its file is simply written again.
  */
-export function createMailTransport({ smtpUrl, mailDir, from, siteHost }: MailTransportOptions): MailTransport {
+export function createMailTransport({ smtpUrl, mailDir, from, siteHost, poolSize }: MailTransportOptions): MailTransport {
   const message = (mail: ClaimedMail) => ({
     from,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers,
     messageId: `<outbox-${mail.id}@${siteHost}>`,
   });
 
   if (smtpUrl) {
-    // Pooled: one connection carries many messages instead of a handshake each.
+    // Pooled: each connection carries many messages instead of a handshake each, several at once.
     const transporter = nodemailer.createTransport({
       pool: true,
-      maxConnections: 2,
+      maxConnections: poolSize,
       url: smtpUrl,
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
@@ -45,8 +51,8 @@ export function createMailTransport({ smtpUrl, mailDir, from, siteHost }: MailTr
     });
     return {
       describe: `SMTP ${new URL(smtpUrl).host}`,
-      async send(mail) {
-        await transporter.sendMail(message(mail));
+      async send(mail, signal) {
+        await transporter.sendMail({ ...message(mail), signal });
       },
       close: () => transporter.close(),
     };
@@ -55,7 +61,8 @@ export function createMailTransport({ smtpUrl, mailDir, from, siteHost }: MailTr
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     describe: `files in ${mailDir}`,
-    async send(mail) {
+    async send(mail, signal) {
+      signal.throwIfAborted();
       const { message: raw } = (await builder.sendMail(message(mail))) as { message: Buffer };
       await fs.mkdir(mailDir, { recursive: true });
       const file = path.join(mailDir, `${String(mail.id).padStart(8, '0')}.eml`);

@@ -10,6 +10,8 @@ export type MailWorkerOptions = {
   pollMs: number;
   /** How long a claimed message is this instance's to send before another may try. */
   leaseMs: number;
+  /** Messages sent at once: one per pooled SMTP connection (SMTP_POOL_SIZE). */
+  concurrency?: number;
   batchSize?: number;
 };
 
@@ -17,39 +19,62 @@ export type MailWorkerOptions = {
 export const retryDelayMs = (attempts: number): number => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
 
 /**
- * Sends what the outbox holds, inside the API process: claims a batch, sends each message,
- * marks it sent, or schedules a retry with backoff. Nothing is ever given up: a message stays
- * queued until a server accepts it. Survives restarts because the queue is the database.
+ * A send still going when the lease ends could deliver the message twice (another instance may
+ * claim it then), so it is aborted this much earlier, while the claim is still this instance's.
  */
-export function startMailWorker({ outbox, transport, log, pollMs, leaseMs, batchSize = 20 }: MailWorkerOptions) {
+const sendDeadlineMs = (leaseMs: number) => leaseMs * 0.9;
+
+/**
+ * Sends what the outbox holds, inside the API process: claims messages in the order they fell
+ * due, sends `concurrency` of them at once, marks each sent, or schedules a retry with backoff.
+ * Nothing is ever given up: a message stays queued until a server accepts it. Survives
+ * restarts because the queue is the database.
+ */
+export function startMailWorker({ outbox, transport, log, pollMs, leaseMs, concurrency = 1, batchSize = Math.max(20, 4 * concurrency) }: MailWorkerOptions) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
   async function send(claimed: ClaimedMail): Promise<void> {
-    const mail = await outbox.renew(claimed, leaseMs);
-    if (!mail) return;
+    // Renewed just before it is sent: a message that waited in its batch past its lease may have been claimed again meanwhile.
+    if (!(await outbox.renew(claimed, leaseMs))) return;
     try {
-      await transport.send(mail);
-      await outbox.markSent(mail.id);
+      await transport.send(claimed, AbortSignal.timeout(sendDeadlineMs(leaseMs)));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail not sent; it will be retried');
-      await outbox.retryLater(mail.id, retryDelayMs(mail.attempts), message);
+      log.warn({ mailId: claimed.id, attempts: claimed.attempts, err: message }, 'mail not sent; it will be retried');
+      await outbox.retryLater(claimed, retryDelayMs(claimed.attempts), message);
+      return;
     }
+    if (!(await outbox.markSent(claimed))) log.warn({ mailId: claimed.id }, 'mail sent after its claim ended; another instance may have sent it too');
   }
 
+  /** Sends until nothing is due: `concurrency` senders take claimed messages in turn, and the first to find none left claims the next batch. */
   async function drain(): Promise<void> {
-    for (;;) {
-      if (stopped) return;
-      const batch = await outbox.claimDue(batchSize, leaseMs);
-      if (batch.length === 0) return;
-      for (const [index, mail] of batch.entries()) {
-        // Stopping: what this instance claimed but did not send is due again at once, for the next start or another instance.
-        if (stopped) return outbox.release(batch.slice(index));
-        await send(mail);
+    const claimed: ClaimedMail[] = [];
+    let claiming: Promise<void> | undefined;
+    let drained = false;
+    const next = async (): Promise<ClaimedMail | undefined> => {
+      while (claimed.length === 0 && !drained && !stopped) {
+        claiming ??= outbox
+          .claimDue(batchSize, leaseMs)
+          .then((batch) => {
+            claimed.push(...batch);
+            drained = batch.length === 0;
+          })
+          .finally(() => (claiming = undefined));
+        await claiming;
       }
-    }
+      return stopped ? undefined : claimed.shift();
+    };
+    const sender = async () => {
+      for (let mail = await next(); mail; mail = await next()) await send(mail);
+    };
+    const senders = await Promise.allSettled(Array.from({ length: concurrency }, sender));
+    // Stopping (or the outbox unreadable): what this instance claimed but did not send is due again at once, for the next start or another instance.
+    await outbox.release(claimed.splice(0));
+    const failed = senders.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   const tick = () => {
@@ -63,7 +88,7 @@ export function startMailWorker({ outbox, transport, log, pollMs, leaseMs, batch
   log.info(`mail goes to ${transport.describe}`);
 
   return {
-    /** Finishes the message being sent, then stops; what is left stays queued for the next start. */
+    /** Finishes the messages being sent, then stops; what is left stays queued for the next start. */
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);

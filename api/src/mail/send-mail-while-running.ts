@@ -17,10 +17,12 @@ export function sendMailWhileRunning(app: FastifyInstance, database: DatabaseHan
         mailDir: path.join(config.dataDir, 'mail'),
         from: config.mail.from,
         siteHost: new URL(config.mail.siteUrl).hostname,
+        poolSize: config.mail.poolSize,
       }),
       log: app.log,
       pollMs: config.mail.pollMs,
       leaseMs: config.mail.leaseMs,
+      concurrency: config.mail.poolSize,
     });
   });
   app.addHook('preClose', async () => {

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { retryDelayMs } from '../mail/mail-worker';
-import { markTaskDone, type ClaimedTask, type TaskKind, type TaskQueue } from './task-queue';
+import type { ClaimedTask, TaskKind, TaskQueue } from './task-queue';
+
+class ClaimLost extends Error {
+  constructor(task: ClaimedTask) {
+    super(`task ${task.id} ran after its claim ended; undone, as another worker has it`);
+  }
+}
 
 /** Runs one task inside the transaction that also marks it done: its effects happen once, or not at all and it is retried. */
 export type TaskHandlers = Record<TaskKind, (payload: unknown, trx: Kysely<Database>) => Promise<void>>;
@@ -28,15 +34,22 @@ export function startTaskWorker({ db, queue, handlers, periodic, log, pollMs, le
   let running: Promise<void> = Promise.resolve();
 
   const run = async (task: ClaimedTask) => {
+    // Renewed just before it runs: a task that waited in its batch past its lease may have been claimed again meanwhile.
+    if (!(await queue.renew(task, leaseMs))) return;
     try {
       await db.transaction().execute(async (trx) => {
         await handlers[task.kind](task.payload, trx);
-        await markTaskDone(trx, task.id);
+        // Its lease ran out and another worker claimed it: rolled back, so its effects happen once, from that claim.
+        if (!(await queue.markDone(task, trx))) throw new ClaimLost(task);
       });
     } catch (error) {
+      if (error instanceof ClaimLost) {
+        log.warn({ taskId: task.id, kind: task.kind }, error.message);
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ taskId: task.id, kind: task.kind, attempts: task.attempts, err: message }, 'task failed; it will be retried');
-      await queue.retryLater(task.id, retryDelayMs(task.attempts), message);
+      await queue.retryLater(task, retryDelayMs(task.attempts), message);
     }
   };
 
@@ -47,7 +60,7 @@ export function startTaskWorker({ db, queue, handlers, periodic, log, pollMs, le
       if (batch.length === 0) break;
       for (const [index, task] of batch.entries()) {
         // Stopping: what was claimed but not run is due again at once, for the next start or another instance.
-        if (stopped) return queue.release(batch.slice(index).map(({ id }) => id));
+        if (stopped) return queue.release(batch.slice(index));
         await run(task);
       }
     }

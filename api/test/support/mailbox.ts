@@ -2,7 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-export type ReceivedMail = { to: string; subject: string; text: string; html: string; messageId: string };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  /** Every header as it was written (unfolded), by its lowercase name. */
+  headers: Record<string, string>;
+};
 
 const toReceived = (mail: ParsedMail): ReceivedMail => ({
   to: Array.isArray(mail.to) ? mail.to.map((to) => to.text).join(', ') : (mail.to?.text ?? ''),
@@ -10,6 +18,7 @@ const toReceived = (mail: ParsedMail): ReceivedMail => ({
   text: mail.text ?? '',
   html: typeof mail.html === 'string' ? mail.html : '',
   messageId: mail.messageId ?? '',
+  headers: Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n(?=[ \t])/g, '').trim()])),
 });
 
 /** The .eml files the embedded mail transport wrote under DATA_DIR/mail, parsed, oldest first. */
