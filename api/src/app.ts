@@ -16,6 +16,7 @@ import { JobReads } from './features/jobs/job-reads';
 import { jobRoutes } from './features/jobs/job-routes';
 import { accountRoutes } from './features/accounts/account-routes';
 import { alertRoutes } from './features/alerts/alert-routes';
+import { unsubscribeRoutes } from './features/alerts/unsubscribe-routes';
 import { createNotifier } from './features/notifications/notifier';
 import { notificationRoutes } from './features/notifications/notification-routes';
 import { savedJobRoutes } from './features/saved-jobs/saved-job-routes';
@@ -26,6 +27,7 @@ import { auth } from './http/auth';
 import { bodyDeadline } from './http/body-deadline';
 import { clientErrors, errorHandler, frameworkErrors, jsonNotFound } from './http/error-handler';
 import { healthRoutes } from './http/health';
+import { logSerializers } from './http/log-serializers';
 import { openApi } from './http/openapi';
 import { originGuard } from './http/origin-guard';
 import { securityHeaders } from './http/security-headers';
@@ -50,13 +52,17 @@ export type AppOptions = {
   files?: FileStore;
   /** Defaults to Redis when REDIS_URL is set, else a per-process memory store. */
   attempts?: AttemptStore;
+  /** Where the log is written; standard output by default. */
+  logStream?: { write(line: string): void };
 };
 
-export async function buildApp({ config, database, files, attempts }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, attempts, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: logSerializers,
+      stream: logStream,
       ...(config.instanceName && { base: { pid: process.pid, hostname: os.hostname(), instance: config.instanceName } }),
     },
     trustProxy: config.trustProxy,
@@ -143,6 +149,7 @@ export async function buildApp({ config, database, files, attempts }: AppOptions
       await api.register(companyPageRoutes, { ...deps, prefix: '/company' });
       await api.register(notificationRoutes, { ...deps, prefix: '/notification' });
       await api.register(alertRoutes, { ...deps, prefix: '/alert' });
+      await api.register(unsubscribeRoutes, { ...deps, prefix: '/alert' });
       await api.register(mediaRoutes, deps);
     },
     { prefix: API_PREFIX },

@@ -1,10 +1,11 @@
 import { createNotifier } from '../src/features/notifications/notifier';
 import { alertDigests } from '../src/features/alerts/alert-digests';
 import { createCompany, postJob, signUp, type Actor } from './support/actors';
-import { eventually, mailFiles } from './support/mailbox';
+import { eventually, mailFiles, type ReceivedMail } from './support/mailbox';
+import { multipartBody } from './support/multipart';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** Job alerts: a saved search that tells the student about new jobs, at once or in a daily digest, with a one-click unsubscribe. */
+/** Job alerts: a saved search that tells the student about new jobs, at once or in a daily digest, with an unsubscribe link and one-click unsubscribe. */
 let t: TestApp;
 const SITE = { name: 'JobPortal', publicUrl: 'https://jobs.example.com' };
 beforeAll(async () => {
@@ -68,7 +69,7 @@ describe('keeping alerts', () => {
 });
 
 describe('instant alerts', () => {
-  it('tell the student about a new matching job, by notification and email with a one-click unsubscribe link', async () => {
+  it('tell the student about a new matching job, by notification and email with an unsubscribe link, also in its List-Unsubscribe headers', async () => {
     const student = await signUp(t.app, 'student');
     await send('POST', '/alert/create', student, { keyword: 'devops', location: 'pune', frequency: 'instant' });
     const job = await post('DevOps Engineer');
@@ -83,7 +84,10 @@ describe('instant alerts', () => {
       (found) => found.length > 0,
     );
     expect(mail!.text).toContain(`https://jobs.example.com/description/${job._id}`);
-    expect(mail!.text).toMatch(/https:\/\/jobs\.example\.com\/api\/v1\/alert\/unsubscribe\?token=[A-Za-z0-9_-]+/);
+    const link = /https:\/\/jobs\.example\.com\/api\/v1\/alert\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(mail!.text)![0];
+    // RFC 8058: mail apps show their own unsubscribe button, which POSTs to the link.
+    expect(mail!.headers['list-unsubscribe']).toBe(`<${link}>`);
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it('match words by their beginning, and every word of the keyword, and the job type and salary asked for', async () => {
@@ -102,22 +106,93 @@ describe('instant alerts', () => {
 });
 
 describe('unsubscribing', () => {
-  it('works with one click without logging in, once: a browser gets a page, the second click says the link was used', async () => {
+  const alertOf = async (keyword: string) => {
     const student = await signUp(t.app, 'student');
-    await send('POST', '/alert/create', student, { keyword: 'elixir', frequency: 'instant' });
-    const { unsubscribe_token: token } = await t.database.handle.db.selectFrom('job_alerts').select('unsubscribe_token').where('keyword', '=', 'elixir').executeTakeFirstOrThrow();
+    await send('POST', '/alert/create', student, { keyword, frequency: 'instant' });
+    const { unsubscribe_token: token } = await t.database.handle.db.selectFrom('job_alerts').select('unsubscribe_token').where('keyword', '=', keyword).executeTakeFirstOrThrow();
+    return { student, link: `/alert/unsubscribe?token=${token}` };
+  };
+  const keywordsOf = async (student: Actor) => (await send('GET', '/alert/get', student)).json().alerts.map(({ keyword }: { keyword: string }) => keyword);
+  const BROWSER = { accept: 'text/html,application/xhtml+xml' };
+  /** A mail app's unsubscribe button (RFC 8058): a POST of List-Unsubscribe-Post's value to the List-Unsubscribe link. */
+  const oneClick = (path: string, headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }, payload: string | Buffer = 'List-Unsubscribe=One-Click') =>
+    t.app.inject({ method: 'POST', url: `/api/v1${path}`, headers, payload });
 
-    const page = await send('GET', `/alert/unsubscribe?token=${token}`, undefined, undefined, { accept: 'text/html,application/xhtml+xml' });
+  it('opening the link changes nothing: a browser gets a page naming the alert, whose button posts to the link', async () => {
+    const { student, link } = await alertOf('elixir');
+    const page = await send('GET', link, undefined, undefined, BROWSER);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('You will get no more emails for the job alert “elixir”.');
-    expect((await send('GET', '/alert/get', student)).json().alerts).toEqual([]);
+    // No script at all, nor any needed: the button is a plain form.
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).not.toContain('<script');
+    expect(page.body).toContain('You get emails for your job alert “elixir”.');
+    const [, action] = /<form method="post" action="([^"]+)"><button type="submit">Unsubscribe<\/button><\/form>/.exec(page.body)!;
+    expect(new URL(action!, `https://jobs.example.com/api/v1${link}`).href).toBe(`https://jobs.example.com/api/v1${link}`);
+    // A mail scanner fetches the link without asking for HTML.
+    expect((await send('GET', link)).statusCode).toBe(200);
+    expect(await keywordsOf(student)).toEqual(['elixir']);
+  });
 
-    const again = await send('GET', `/alert/unsubscribe?token=${token}`);
+  it('the page’s button unsubscribes without logging in, once; then the link says it was used', async () => {
+    const { student, link } = await alertOf('erlang');
+    const button = { ...BROWSER, 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' };
+    const done = await send('POST', link, undefined, '', button);
+    expect(done.statusCode).toBe(200);
+    expect(done.headers['content-type']).toMatch(/^text\/html/);
+    expect(done.body).toContain('You will get no more emails for the job alert “erlang”.');
+    expect(await keywordsOf(student)).toEqual([]);
+
+    expect((await send('POST', link, undefined, '', button)).statusCode).toBe(404);
+    const opened = await send('GET', link, undefined, undefined, BROWSER);
+    expect(opened.statusCode).toBe(404);
+    expect(opened.body).toContain('This unsubscribe link was already used, or it is not valid.');
+    expect(opened.body).not.toContain('<form');
+    await post('Erlang Developer');
+    expect(await alertKinds(student)).toEqual([]);
+  });
+
+  it('takes a mail app’s one-click POST from the email’s List-Unsubscribe header; a GET of that link does not unsubscribe', async () => {
+    const student = await signUp(t.app, 'student');
+    await send('POST', '/alert/create', student, { keyword: 'clojure', frequency: 'instant' });
+    await post('Clojure Engineer');
+    const [mail] = await eventually(
+      async () => (await mailFiles(t.database.dataDir)).filter((found) => found.to === student.email),
+      (found: ReceivedMail[]) => found.length > 0,
+    );
+    const { pathname, search } = new URL(/^<(.+)>$/.exec(mail!.headers['list-unsubscribe']!)![1]!);
+    const path = `${pathname}${search}`.replace('/api/v1', '');
+
+    expect((await send('GET', path)).statusCode).toBe(200);
+    expect(await keywordsOf(student)).toEqual(['clojure']);
+
+    const unsubscribed = await oneClick(path);
+    expect(unsubscribed.statusCode).toBe(200);
+    expect(unsubscribed.json()).toEqual({ success: true, message: 'You will get no more emails for the alert "clojure".' });
+    expect(await keywordsOf(student)).toEqual([]);
+
+    const again = await oneClick(path);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This unsubscribe link was already used, or it is not valid.');
-    await post('Elixir Developer');
-    expect(await alertKinds(student)).toEqual([]);
+  });
+
+  it('takes the one-click POST as multipart/form-data too (what RFC 8058 recommends)', async () => {
+    const { student, link } = await alertOf('scala');
+    const form = await multipartBody({ 'List-Unsubscribe': 'One-Click' });
+    expect((await oneClick(link, form.headers, form.payload)).statusCode).toBe(200);
+    expect(await keywordsOf(student)).toEqual([]);
+  });
+
+  it('takes form bodies only there: the other alert routes still refuse them with a 415', async () => {
+    const student = await signUp(t.app, 'student');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/alert/create',
+      headers: { cookie: student.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'keyword=react&frequency=daily',
+    });
+    expect(created.statusCode).toBe(415);
+    expect(await keywordsOf(student)).toEqual([]);
   });
 });
 

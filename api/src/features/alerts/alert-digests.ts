@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import { nowIso } from '../../db/time';
 import { notificationEvents } from '../notifications/notification-events';
-import { alertFooter } from './alert-mail';
+import { alertMail } from './alert-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Digests fall due at most this often per instance's look: the look reads only pending matches. */
@@ -42,7 +42,7 @@ export function alertDigests({ db, notify, site }: Pick<AppDeps, 'db' | 'notify'
         await trx.deleteFrom('alert_matches').where('alert_id', '=', alert.id).execute();
         if (jobs.length === 0) return;
         const listed = jobs.map((job) => ({ id: Number(job.id), title: job.title, location: job.location, companyName: job.company_name }));
-        await notify(trx, [Number(alert.user_id)], notificationEvents.alertDigest(listed, alert.keyword), { footer: alertFooter(site, alert) });
+        await notify(trx, [Number(alert.user_id)], notificationEvents.alertDigest(listed, alert.keyword), alertMail(site, alert));
       });
     }
   };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { nowIso, todayIso } from '../../db/time';
 import { statusOf } from '../jobs/job-serializer';
 import { notificationEvents } from '../notifications/notification-events';
-import { alertFooter } from './alert-mail';
+import { alertMail } from './alert-mail';
 import { jobTerms } from './alert-terms';
 
 type NewJob = { id: number; title: string; location: string; job_type: string; salary: number; companyName: string };
@@ -61,7 +61,7 @@ export function alertMatcher({ notify, site }: Pick<AppDeps, 'notify' | 'site'>)
         .execute();
     }
     for (const alert of matches.filter((candidate) => candidate.frequency === 'instant')) {
-      await notify(trx, [alert.user_id], notificationEvents.alertMatch(job, alert.keyword), { footer: alertFooter(site, alert) });
+      await notify(trx, [alert.user_id], notificationEvents.alertMatch(job, alert.keyword), alertMail(site, alert));
     }
   };
 }

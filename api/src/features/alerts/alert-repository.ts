@@ -40,6 +40,11 @@ export function alertRepository(db: Kysely<Database>) {
       const { numDeletedRows } = await db.deleteFrom('job_alerts').where('id', '=', alertId).where('user_id', '=', userId).executeTakeFirst();
       return numDeletedRows > 0n;
     },
+    /** The keyword of the alert the link names, or null when the link was used already or never existed. */
+    async keywordOf(token: string) {
+      const row = await db.selectFrom('job_alerts').select('keyword').where('unsubscribe_token', '=', token).executeTakeFirst();
+      return row?.keyword ?? null;
+    },
     /** Deletes the alert the link names; the keyword it had, or null when the link was used already or never existed. */
     async unsubscribe(token: string) {
       const row = await db.deleteFrom('job_alerts').where('unsubscribe_token', '=', token).returning('keyword').executeTakeFirst();

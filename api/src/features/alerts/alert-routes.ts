@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AlertCreateBodySchema, AlertResponseSchema, AlertsResponseSchema, MessageResponseSchema, UnsubscribeQuerySchema } from '../../contract';
+import { AlertCreateBodySchema, AlertResponseSchema, AlertsResponseSchema, MessageResponseSchema } from '../../contract';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
@@ -8,12 +8,10 @@ import { HttpError, notFound } from '../../http/http-error';
 import { idParams, parseId } from '../../http/ids';
 import { alertRepository } from './alert-repository';
 import { toAlert } from './alert-serializer';
-import { unsubscribedPage } from './unsubscribed-page';
 
 const MAX_ALERTS = 50;
-const LINK_USED = 'This unsubscribe link was already used, or it is not valid.';
 
-/** A student's job alerts (under /alert), and the one-click unsubscribe link every alert email carries. */
+/** A student's job alerts (under /alert); the unsubscribe link their emails carry is in unsubscribe-routes. */
 export async function alertRoutes(app: FastifyInstance, { db }: AppDeps) {
   const alerts = alertRepository(db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -57,26 +55,4 @@ export async function alertRoutes(app: FastifyInstance, { db }: AppDeps) {
       return { success: true as const, message: 'Alert deleted.' };
     },
   );
-
-  // GET for the link in the email; POST for mail apps' one-click unsubscribe (RFC 8058).
-  const unsubscribe = async (request: FastifyRequest<{ Querystring: { token: string } }>, reply: FastifyReply) => {
-    const keyword = await alerts.unsubscribe(request.query.token);
-    // A click in an email opens a browser, which asks for HTML; an API client asks for JSON.
-    const wantsPage = (request.headers.accept ?? '').includes('text/html');
-    if (keyword === null) {
-      if (wantsPage) return reply.status(404).type('text/html; charset=utf-8').send(unsubscribedPage(null));
-      throw notFound(LINK_USED);
-    }
-    if (wantsPage) return reply.type('text/html; charset=utf-8').send(unsubscribedPage(keyword));
-    return { success: true as const, message: `You will get no more emails for the alert "${keyword}".` };
-  };
-  const unsubscribeSchema = {
-    tags: ['alert'],
-    summary: 'Deletes the alert the emailed link names, without logging in; the link works once',
-    description: 'Answers an HTML page to a browser (Accept: text/html), JSON otherwise.',
-    querystring: UnsubscribeQuerySchema,
-    response: { 200: MessageResponseSchema, ...errorResponses(400, 404) },
-  };
-  routes.get('/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
-  routes.post('/unsubscribe', { schema: unsubscribeSchema, config: { changesState: true } }, unsubscribe);
 }

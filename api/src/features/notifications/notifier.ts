@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { renderEmail, type EmailSite } from '../../mail/email-content';
+import { renderEmail, type EmailContent, type EmailSite } from '../../mail/email-content';
 import { enqueueMail } from '../../mail/outbox';
 import { notificationRepository, type NewNotification } from './notification-repository';
 
@@ -10,8 +10,13 @@ import { notificationRepository, type NewNotification } from './notification-rep
  */
 export function createNotifier(site: EmailSite) {
   const settingsFooter = `You get this email because notifications by email are on. Turn them off in Settings: ${new URL('/settings', site.publicUrl).href}`;
-  /** `footer` replaces the email's default one (why the reader got it, and how to stop it). */
-  return async function notify(trx: Kysely<Database>, userIds: number[], notification: NewNotification, { footer = settingsFooter } = {}): Promise<void> {
+  /** `footer` replaces the email's default one (why the reader got it, and how to stop it); `headers` are added to the email's. */
+  return async function notify(
+    trx: Kysely<Database>,
+    userIds: number[],
+    notification: NewNotification,
+    { footer = settingsFooter, headers }: Partial<Pick<EmailContent, 'footer' | 'headers'>> = {},
+  ): Promise<void> {
     if (userIds.length === 0) return;
     const notifications = notificationRepository(trx);
     await notifications.insertFor(userIds, notification);
@@ -23,6 +28,7 @@ export function createNotifier(site: EmailSite) {
           paragraphs: notification.body.split('\n\n'),
           action: { label: `Open in ${site.name}`, path: notification.link },
           footer,
+          headers,
         }),
       );
     }
