@@ -91,6 +91,10 @@ function connectSqlite(options: ConnectOptions): DatabaseHandle {
  * student's whole list of applications) are rarely reused, and keeping hundreds of them grew
  * the process by tens of MB under load: those are prepared for the one query and left to
  * the garbage collector.
+ *
+ * Filled, the cache holds 15–25 MB of native memory (compiled statements). That is most of the
+ * soak's native growth (RSS outside the V8 heap, +15–21% in 5 minutes, flat after the first 90 s):
+ * with the cache off it was +9%, the same with glibc limited to 2 arenas or with jemalloc.
  */
 const MAX_CACHED_PARAMETERS = 128;
 
