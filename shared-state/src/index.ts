@@ -68,7 +68,7 @@ export {
 } from './features/account/accountEndpoints';
 
 // What the server accepts, stated by the forms: one source, the API's contract.
-export { INPUT_LIMITS, MAX_SAVED_JOBS } from '@portal/api/contract/limits';
+export { INPUT_LIMITS, MAX_SAVED_JOBS, UPLOAD_LIMITS } from '@portal/api/contract/limits';
 export { APPLICATION_STATUSES, RECRUITER_STAGES } from '@portal/api/contract/stages';
 // Page titles, as the server writes them in <head>: a screen names its page with them.
 export { companyPageTitle, jobPageTitle, missingTitle } from '@portal/api/contract/page-titles';
@@ -95,6 +95,7 @@ export type {
   Notification,
   NotificationKind,
   Alert,
+  AlertFilters,
   AlertFrequency,
   AlertCreateBody,
   PublicCompany,

@@ -22,5 +22,8 @@ export const INPUT_LIMITS = {
   searchTerm: 100,
 } as const;
 
+/** The largest file each upload takes, in bytes: the server stops reading past it, the forms state it and check it before sending. */
+export const UPLOAD_LIMITS = { resumeBytes: 5 * 1024 * 1024, imageBytes: 2 * 1024 * 1024 } as const;
+
 /** How many jobs a student may keep saved: the list stays one a person can page through. */
 export const MAX_SAVED_JOBS = 200;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { UPLOAD_LIMITS } from '../contract/limits';
 import { HttpError, badRequest } from '../http/http-error';
 import { nulMessage } from '../http/text-guard';
 import { cleanFileName } from './file-name';
@@ -105,8 +106,8 @@ function tooLarge(policy: FilePolicy) {
 
 export const IMAGE_UPLOAD: FilePolicy = {
   kinds: IMAGE_KINDS,
-  maxBytes: 2 * 1024 * 1024,
+  maxBytes: UPLOAD_LIMITS.imageBytes,
   description: 'an image (PNG, JPEG, WebP or GIF)',
 };
 
-export const RESUME_UPLOAD: FilePolicy = { kinds: PDF_KINDS, maxBytes: 5 * 1024 * 1024, description: 'a PDF' };
+export const RESUME_UPLOAD: FilePolicy = { kinds: PDF_KINDS, maxBytes: UPLOAD_LIMITS.resumeBytes, description: 'a PDF' };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { User } from '@portal/shared-state';
 import { Avatar, Badge, Button } from '@portal/shared-ui';
+import { readProfileDraft } from './profileDraft';
 import { UpdateProfileDialog } from './UpdateProfileDialog';
 
 const Card = styled.section`
@@ -68,7 +69,8 @@ const PencilIcon = () => (
 
 /** The student's photo, name, bio, contact details, skills and resume, and the edit dialog. */
 export const ProfileCard = ({ user }: { user: User }) => {
-  const [editing, setEditing] = useState(false);
+  // Edits kept when the session ended mid-save are reopened, to be saved now.
+  const [editing, setEditing] = useState(() => readProfileDraft(user._id) !== null);
   const { profile } = user;
 
   return (

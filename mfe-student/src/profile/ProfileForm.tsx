@@ -1,9 +1,11 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { INPUT_LIMITS, type User } from '@portal/shared-state';
-import { Button, Input } from '@portal/shared-ui';
+import { Button, CheckedInput, FieldError } from '@portal/shared-ui';
 import { EmailField } from './EmailField';
-import { isPdf, PDF_REQUIRED } from './resumeFile';
+import { readProfileDraft } from './profileDraft';
+import type { ProfileField, ProfileRefusal } from './profileRefusal';
+import { RESUME_MAX_SIZE, resumeProblem } from './resumeFile';
 
 const LIMITS = INPUT_LIMITS.user;
 
@@ -12,6 +14,10 @@ type ProfileFormProps = {
   saving: boolean;
   /** The resume upload's percentage while it runs. */
   progress: number | null;
+  /** Why the last save was refused. */
+  refusal: ProfileRefusal | null;
+  /** The field the refusal is about was changed: its message no longer applies. */
+  onRefusedFieldEdited: () => void;
   onSave: (form: FormData, resume: File | null) => void;
 };
 
@@ -21,16 +27,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const ErrorText = styled.p`
+const DraftNote = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.accentText};
 `;
 
 const Upload = styled.label`
@@ -45,16 +44,31 @@ const Progress = styled.progress`
   accent-color: ${({ theme }) => theme.colors.brand};
 `;
 
-/** Every field the dialog shows is sent: name, email (with the current password when it changes), number, bio, skills and the resume. */
-export const ProfileForm = ({ user, saving, progress, onSave }: ProfileFormProps) => {
+/**
+ * Every field the dialog shows is sent: name, email (with the current password when it changes), number, bio, skills and the resume.
+ * A refused save leaves every field as typed, its message at the field it is about (focused) or above the form.
+ */
+export const ProfileForm = ({ user, saving, progress, refusal, onRefusedFieldEdited, onSave }: ProfileFormProps) => {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft] = useState(() => readProfileDraft(user._id));
   const [resume, setResume] = useState<File | null>(null);
-  const badResume = resume !== null && !isPdf(resume);
+  const resumeRefused = resume && resumeProblem(resume);
+  const errorAt = (field: ProfileField) => (refusal?.field === field ? refusal.message : null);
+
+  useEffect(() => {
+    const field = refusal?.field && formRef.current?.elements.namedItem(refusal.field);
+    if (field instanceof HTMLElement) field.focus();
+  }, [refusal]);
 
   const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => setResume(event.target.files?.[0] ?? null);
 
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (refusal?.field && event.target instanceof HTMLInputElement && event.target.name === refusal.field) onRefusedFieldEdited();
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (badResume) return;
+    if (resumeRefused) return;
     const form = new FormData(event.currentTarget);
     // Send the chosen resume or none: with no file chosen the field's own entry is an empty part.
     form.delete('file');
@@ -63,31 +77,46 @@ export const ProfileForm = ({ user, saving, progress, onSave }: ProfileFormProps
   };
 
   return (
-    <Form onSubmit={onSubmit}>
-      <Input label="Name" name="fullname" defaultValue={user.fullname} autoComplete="name" required maxLength={LIMITS.fullname} />
-      <EmailField current={user.email} />
-      <Input label="Number" name="phoneNumber" type="tel" defaultValue={user.phoneNumber} autoComplete="tel" required />
-      <Input label="Bio" name="bio" defaultValue={user.profile.bio} maxLength={LIMITS.bio} />
-      <Input label="Skills" name="skills" defaultValue={user.profile.skills.join(', ')} maxLength={LIMITS.skills} aria-describedby="profile-skills-hint" />
-      <Hint id="profile-skills-hint">Separate skills with commas, e.g. React, Node.js</Hint>
-      <Input
+    <Form ref={formRef} onSubmit={onSubmit} onChange={onChange}>
+      {draft && <DraftNote>Your session ended before these edits were saved. Check them and update again.</DraftNote>}
+      {refusal && refusal.field === null && <FieldError>{refusal.message}</FieldError>}
+      <CheckedInput
+        label="Name"
+        name="fullname"
+        defaultValue={draft?.fullname ?? user.fullname}
+        autoComplete="name"
+        required
+        maxLength={LIMITS.fullname}
+        error={errorAt('fullname')}
+      />
+      <EmailField current={user.email} initial={draft?.email ?? user.email} emailError={errorAt('email')} passwordError={errorAt('currentPassword')} />
+      <CheckedInput
+        label="Number"
+        name="phoneNumber"
+        type="tel"
+        defaultValue={draft?.phoneNumber ?? user.phoneNumber}
+        autoComplete="tel"
+        required
+        error={errorAt('phoneNumber')}
+      />
+      <CheckedInput label="Bio" name="bio" defaultValue={draft?.bio ?? user.profile.bio} maxLength={LIMITS.bio} error={errorAt('bio')} />
+      <CheckedInput
+        label="Skills"
+        name="skills"
+        defaultValue={draft?.skills ?? user.profile.skills.join(', ')}
+        maxLength={LIMITS.skills}
+        hint="Separate skills with commas, e.g. React, Node.js"
+        error={errorAt('skills')}
+      />
+      <CheckedInput
         label="Resume"
         name="file"
         type="file"
         accept="application/pdf"
         onChange={onResumeChange}
-        aria-describedby="profile-resume-hint"
-        aria-invalid={badResume || undefined}
+        hint={`PDF only, at most ${RESUME_MAX_SIZE}${user.profile.resumeOriginalName ? `; replaces ${user.profile.resumeOriginalName}` : ''}`}
+        error={resumeRefused || errorAt('file')}
       />
-      {badResume ? (
-        <ErrorText id="profile-resume-hint" role="alert">
-          {PDF_REQUIRED}
-        </ErrorText>
-      ) : (
-        <Hint id="profile-resume-hint">
-          PDF only{user.profile.resumeOriginalName && `; replaces ${user.profile.resumeOriginalName}`}
-        </Hint>
-      )}
       {progress !== null && (
         <Upload>
           Uploading resume: {progress}%

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aStudent, renderWithShell } from '@portal/shell/testing';
+import { aStudent, logInAs, renderWithShell } from '@portal/shell/testing';
 import { heldReply, startFakeApi, type ApiRequest, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';
 
@@ -8,7 +8,10 @@ let api: FakeApi;
 beforeAll(async () => (api = await startFakeApi()));
 afterAll(() => api.close());
 beforeEach(() => api.on('GET', '/application/get', [200, { success: true, application: [] }]));
-afterEach(() => api.reset());
+afterEach(() => {
+  api.reset();
+  sessionStorage.clear();
+});
 
 const student = aStudent({ profile: { ...aStudent().profile, skills: ['React'], bio: 'Frontend learner' } });
 const pdf = () => new File(['%PDF-1.4 '.repeat(20_000)], 'Jane CV.pdf', { type: 'application/pdf' });
@@ -119,16 +122,159 @@ describe('Update Profile dialog', () => {
     expect(fieldsOf(api.requests('POST', '/user/profile/update')[0]!)).toMatchObject({ email: 'jane.new@example.com', currentPassword: 'correct horse' });
   });
 
-  it("shows the server's refusal, closes, and keeps the profile as it was", async () => {
-    api.on('POST', '/user/profile/update', [409, { success: false, message: 'User already exists with this email.' }]);
+  describe('refused by the server, stays open with every field as typed and the reason at its field', () => {
+    /** Changes every text field, so a test can see none of them is lost. */
+    async function editEverything(user: ReturnType<typeof userEvent.setup>) {
+      await replace(user, 'Name', 'Jane Q. Doe');
+      await replace(user, 'Number', '+91 90000 00002');
+      await replace(user, 'Bio', 'Backend curious');
+      await replace(user, 'Skills', 'React, Node.js');
+    }
+
+    function expectEverythingAsTyped() {
+      const dialog = screen.getByRole('dialog', { name: 'Update Profile' });
+      expect(within(dialog).getByLabelText('Name')).toHaveValue('Jane Q. Doe');
+      expect(within(dialog).getByLabelText('Number')).toHaveValue('+91 90000 00002');
+      expect(within(dialog).getByLabelText('Bio')).toHaveValue('Backend curious');
+      expect(within(dialog).getByLabelText('Skills')).toHaveValue('React, Node.js');
+    }
+
+    async function expectRefusedAt(label: string, message: string) {
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveFocus());
+      expect(screen.getByLabelText(label)).toBeInvalid();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(screen.queryByText('Profile updated successfully.')).not.toBeInTheDocument();
+    }
+
+    it('a file that is not really a PDF (415): at the resume', async () => {
+      api.on('POST', '/user/profile/update', [415, { success: false, message: 'The file must be a PDF.' }]);
+      const { store, user } = await openDialog();
+      await editEverything(user);
+      await user.upload(screen.getByLabelText('Resume'), new File(['PK not a PDF'], 'cv.pdf', { type: 'application/pdf' }));
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+
+      await expectRefusedAt('Resume', 'The file must be a PDF.');
+      expectEverythingAsTyped();
+      expect(store.getState().auth.user).toEqual(student);
+
+      await user.upload(screen.getByLabelText('Resume'), pdf());
+      expect(screen.getByLabelText('Resume')).toBeValid();
+      expect(screen.queryByText('The file must be a PDF.')).not.toBeInTheDocument();
+    });
+
+    it('a file the server finds too large (413): at the resume', async () => {
+      api.on('POST', '/user/profile/update', [413, { success: false, message: 'The file is too large: at most 5 MB.' }]);
+      const { user } = await openDialog();
+      await editEverything(user);
+      await user.upload(screen.getByLabelText('Resume'), pdf());
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+
+      await expectRefusedAt('Resume', 'The file is too large: at most 5 MB.');
+      expectEverythingAsTyped();
+    });
+
+    it('a name of only spaces (400): at the name, the spaces kept', async () => {
+      api.on('POST', '/user/profile/update', [400, { success: false, message: 'Full name is required' }]);
+      const { user } = await openDialog();
+      await editEverything(user);
+      await replace(user, 'Name', '   ');
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+
+      await expectRefusedAt('Name', 'Full name is required');
+      expect(screen.getByLabelText('Name')).toHaveValue('   ');
+      expect(screen.getByLabelText('Bio')).toHaveValue('Backend curious');
+    });
+
+    it('an email already in use (409): at the email, until it is changed', async () => {
+      api.on('POST', '/user/profile/update', [409, { success: false, message: 'User already exists with this email.' }]);
+      const { store, user } = await openDialog();
+      await editEverything(user);
+      await replace(user, 'Email', 'taken@example.com');
+      await user.type(screen.getByLabelText('Current password'), 'correct horse');
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+
+      await expectRefusedAt('Email', 'User already exists with this email.');
+      expectEverythingAsTyped();
+      expect(screen.getByLabelText('Email')).toHaveValue('taken@example.com');
+      expect(screen.getByLabelText('Current password')).toHaveValue('correct horse');
+      expect(store.getState().auth.user).toEqual(student);
+
+      await user.type(screen.getByLabelText('Email'), 'x');
+      expect(screen.getByLabelText('Email')).toBeValid();
+      expect(screen.queryByText('User already exists with this email.')).not.toBeInTheDocument();
+    });
+
+    it('a wrong current password (400): at the current password', async () => {
+      api.on('POST', '/user/profile/update', [400, { success: false, message: 'Current password is incorrect.' }]);
+      const { user } = await openDialog();
+      await editEverything(user);
+      await replace(user, 'Email', 'jane.new@example.com');
+      await user.type(screen.getByLabelText('Current password'), 'wrong horse');
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+
+      await expectRefusedAt('Current password', 'Current password is incorrect.');
+      expectEverythingAsTyped();
+      expect(screen.getByLabelText('Email')).toHaveValue('jane.new@example.com');
+    });
+
+    it('a refusal about no one field: above the form', async () => {
+      api.on('POST', '/user/profile/update', [429, { success: false, message: 'Too many attempts. Try again in a few minutes.' }]);
+      const { user } = await openDialog();
+      await editEverything(user);
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+
+      const dialog = screen.getByRole('dialog', { name: 'Update Profile' });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many attempts. Try again in a few minutes.');
+      expectEverythingAsTyped();
+    });
+  });
+
+  it('on an ended session (401) claims no success and, once the student is back, reopens with what they typed', async () => {
+    api.on('POST', '/user/profile/update', [401, { success: false, message: 'User not authenticated' }]);
     const { store, user } = await openDialog();
-    await replace(user, 'Email', 'taken@example.com');
+    await replace(user, 'Name', 'Jane Q. Doe');
+    await replace(user, 'Bio', 'Backend curious');
+    await replace(user, 'Email', 'jane.new@example.com');
     await user.type(screen.getByLabelText('Current password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    expect(await screen.findByText('User already exists with this email.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().auth.user).toEqual(student);
+    await waitFor(() => expect(store.getState().auth.sessionEnded).toBe(true));
+    expect(store.getState().auth.user).toBeNull();
+    expect(screen.queryByText('Profile updated successfully.')).not.toBeInTheDocument();
+
+    await act(() => logInAs(store, student));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Profile' });
+    expect(within(dialog).getByText('Your session ended before these edits were saved. Check them and update again.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Jane Q. Doe');
+    expect(within(dialog).getByLabelText('Bio')).toHaveValue('Backend curious');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('jane.new@example.com');
+    expect(within(dialog).getByLabelText('Current password')).toHaveValue('');
+
+    api.on('POST', '/user/profile/update', [200, { success: true, message: 'Profile updated successfully.', user: student }]);
+    await user.type(within(dialog).getByLabelText('Current password'), 'correct horse');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Jane Doe');
+  });
+
+  it('states the 5 MB resume limit and refuses a larger file at once, sending nothing', async () => {
+    api.on('POST', '/user/profile/update', [200, { success: true, message: 'Profile updated successfully.', user: student }]);
+    const { user } = await openDialog();
+    const resume = screen.getByLabelText('Resume');
+    expect(resume).toHaveAccessibleDescription(expect.stringContaining('PDF only, at most 5 MB'));
+
+    await user.upload(resume, new File([new Uint8Array(12 * 1024 * 1024)], 'Jane CV.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The resume is too large: at most 5 MB.');
+    expect(resume).toBeInvalid();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(api.requests('POST', '/user/profile/update')).toHaveLength(0);
+
+    await user.upload(resume, pdf());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
   });
 
   it('refuses a resume that is not a PDF before sending anything, and takes a PDF instead', async () => {
