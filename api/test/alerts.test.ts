@@ -105,6 +105,95 @@ describe('instant alerts', () => {
   });
 });
 
+describe('alerts keep the whole search', () => {
+  const linksFor = async (student: Actor) => (await alertKinds(student)).map(({ link }: { link: string }) => link).sort();
+
+  it('match a new job in any of the chosen cities within the chosen experience band, and none outside them', async () => {
+    const student = await signUp(t.app, 'student');
+    const created = await send('POST', '/alert/create', student, { keyword: 'gleam', location: ['Pune', 'mumbai'], experience: ['2-4'], frequency: 'instant' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().alert.filters).toEqual({
+      location: ['Pune', 'mumbai'],
+      jobType: [],
+      experience: ['2-4'],
+      salary: [],
+      companyId: [],
+      salaryMin: null,
+      salaryMax: null,
+      experienceMax: null,
+    });
+    const inPune = await post('Gleam Engineer', { location: 'Pune', experience: 3 });
+    const inMumbai = await post('Gleam Engineer', { location: 'Mumbai', experience: 2 });
+    await post('Gleam Engineer', { location: 'Chennai', experience: 3 });
+    await post('Gleam Engineer', { location: 'Navi Mumbai', experience: 3 });
+    await post('Gleam Engineer', { location: 'Pune', experience: 7 });
+    expect(await linksFor(student)).toEqual([`/description/${inPune._id}`, `/description/${inMumbai._id}`].sort());
+  });
+
+  it('match by every other filter of the search too: job types, salary bands, companies and the limits, and list the companies by name', async () => {
+    const student = await signUp(t.app, 'student');
+    const other = await createCompany(t.app, recruiter, 'Other Alerting Labs');
+    const search = { jobType: ['Internship', 'contract'], salary: ['6-10'], companyId: [companyId], experienceMax: 4 };
+    const created = await send('POST', '/alert/create', student, { keyword: 'zig', ...search, frequency: 'instant' });
+    expect(created.json().alert).toMatchObject({ filters: { ...search, jobType: ['Internship', 'contract'], salaryMin: null }, companies: [{ _id: companyId, name: 'Alerting Labs' }] });
+    const match = await post('Zig Engineer', { jobType: 'Contract', salary: 7, experience: 4 });
+    await post('Zig Engineer', { jobType: 'Full Time', salary: 7, experience: 4 });
+    await post('Zig Engineer', { jobType: 'Internship', salary: 10, experience: 4 });
+    await post('Zig Engineer', { jobType: 'Internship', salary: 7, experience: 5 });
+    await postJob(t.app, recruiter, other._id, { title: 'Zig Engineer', description: 'Own the platform.', jobType: 'Internship', salary: 7, experience: 1 });
+    await tasksDone();
+    expect(await linksFor(student)).toEqual([`/description/${match._id}`]);
+    expect((await send('GET', '/alert/get', student)).json().alerts[0].companies).toEqual([{ _id: companyId, name: 'Alerting Labs' }]);
+  });
+
+  it('still match alerts saved before, by their single location (a part of the job’s), job type and minimum salary', async () => {
+    const student = await signUp(t.app, 'student');
+    const { db } = t.database.handle;
+    const { id } = await db
+      .insertInto('job_alerts')
+      .values({
+        user_id: Number(student.id),
+        keyword: 'ocaml',
+        term_count: 1,
+        location: 'mumbai',
+        job_type: 'Full Time',
+        salary_min: 10,
+        filters: null,
+        frequency: 'instant',
+        unsubscribe_token: `old-${student.id}`,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('alert_terms').values({ alert_id: Number(id), term: 'ocaml' }).execute();
+
+    const inNaviMumbai = await post('OCaml Engineer', { location: 'Navi Mumbai', jobType: 'full time', salary: 12 });
+    await post('OCaml Engineer', { location: 'Pune', jobType: 'Full Time', salary: 12 });
+    await post('OCaml Engineer', { location: 'Mumbai', jobType: 'Internship', salary: 12 });
+    await post('OCaml Engineer', { location: 'Mumbai', jobType: 'Full Time', salary: 8 });
+    expect(await linksFor(student)).toEqual([`/description/${inNaviMumbai._id}`]);
+    expect((await send('GET', '/alert/get', student)).json().alerts).toEqual([
+      expect.objectContaining({
+        keyword: 'ocaml',
+        location: 'mumbai',
+        jobType: 'Full Time',
+        salaryMin: 10,
+        filters: { location: ['mumbai'], jobType: ['Full Time'], experience: [], salary: [], companyId: [], salaryMin: 10, salaryMax: null, experienceMax: null },
+      }),
+    ]);
+  });
+
+  it('take an older client’s single location and job type as a search would, as one-value lists', async () => {
+    const student = await signUp(t.app, 'student');
+    const created = await send('POST', '/alert/create', student, { keyword: 'fortran', location: 'Pune', jobType: 'Full Time', salaryMin: '5', frequency: 'instant' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().alert).toMatchObject({ location: 'Pune', jobType: 'Full Time', salaryMin: 5, filters: { location: ['Pune'], jobType: ['Full Time'], salaryMin: 5 } });
+    const inPune = await post('Fortran Engineer', { location: 'pune', jobType: 'full time', salary: 6 });
+    await post('Fortran Engineer', { location: 'Pune Cantonment', jobType: 'Full Time', salary: 6 });
+    expect(await linksFor(student)).toEqual([`/description/${inPune._id}`]);
+  });
+});
+
 describe('unsubscribing', () => {
   const alertOf = async (keyword: string) => {
     const student = await signUp(t.app, 'student');

@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { insertCompany, insertUser } from './support/rows';
 import { migrateToLatest } from '../src/db/migrate';
+import { toAlert } from '../src/features/alerts/alert-serializer';
 
 /** Migrations run on databases that already hold data: nothing users saved may be lost. */
 
@@ -119,4 +120,25 @@ it('0008 keeps every user able to log in, with email notifications on and their 
     await db.selectFrom('users').select(['email', 'password_hash', 'email_notifications', 'session_epoch', 'deleted_at']).execute(),
   ).toEqual([{ email: 'old@example.com', password_hash: 'kept-hash', email_notifications: 1, session_epoch: 0, deleted_at: null }]);
   await expect(db.updateTable('users').set({ email_notifications: 2 }).execute()).rejects.toMatchObject(failingWith(/check/i));
+});
+
+it('0014 keeps every alert with the location, job type and minimum salary it had, shown as its filters', async () => {
+  database = await createTestDatabase(undefined, { migratedUpTo: '0013-mail-headers' });
+  const { db } = database.handle;
+  const now = new Date().toISOString();
+  const userId = Number(await insertUser(db, 's@example.com', 'student', now));
+  const old = { user_id: userId, keyword: 'data', term_count: 1, location: 'Pune', job_type: 'Full Time', salary_min: 10, frequency: 'daily' as const, unsubscribe_token: 'kept' };
+  await db.insertInto('job_alerts').values({ ...old, created_at: now }).execute();
+
+  await migrateToLatest(database.handle);
+
+  const [row, ...more] = await db.selectFrom('job_alerts').selectAll().execute();
+  expect(more).toEqual([]);
+  expect(row).toMatchObject({ ...old, filters: null });
+  expect(toAlert(row!, new Map())).toMatchObject({
+    location: 'Pune',
+    jobType: 'Full Time',
+    salaryMin: 10,
+    filters: { location: ['Pune'], jobType: ['Full Time'], experience: [], salary: [], companyId: [], salaryMin: 10, salaryMax: null, experienceMax: null },
+  });
 });

@@ -14,6 +14,7 @@ import { jobAlerts } from './migrations/0010-job-alerts';
 import { jobRelevanceSearch } from './migrations/0011-job-relevance-search';
 import { fencedClaims } from './migrations/0012-fenced-claims';
 import { mailHeaders } from './migrations/0013-mail-headers';
+import { alertSearches } from './migrations/0014-alert-searches';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -30,6 +31,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0011-job-relevance-search': jobRelevanceSearch(engine),
     '0012-fenced-claims': fencedClaims,
     '0013-mail-headers': mailHeaders,
+    '0014-alert-searches': alertSearches,
   };
 }
 

@@ -163,9 +163,12 @@ export interface JobAlertsTable {
   keyword: string;
   /** How many distinct words the keyword has: a job matches when it has them all. */
   term_count: number;
+  /** Set on alerts from before migration 0014 only, which have no `filters`. */
   location: string | null;
   job_type: string | null;
   salary_min: number | null;
+  /** The search's filters as JSON (AlertFiltersSchema); null on alerts from before migration 0014. */
+  filters: string | null;
   frequency: 'instant' | 'daily';
   unsubscribe_token: string;
   last_digest_at: Timestamp | null;

@@ -21,7 +21,7 @@ const created = (body: Record<string, unknown>) => [
 ] as [number, unknown];
 
 async function open(route: string, user: User | null = aStudent()) {
-  api.on('GET', '/job/get', jobPage([], { facets: { location: [facet('Pune', 0), facet('Mumbai', 2)] } }));
+  api.on('GET', '/job/get', jobPage([], { facets: { location: [facet('Pune', 0), facet('Mumbai', 2)], company: [facet('12', 1, 'Globex')] } }));
   api.on('POST', '/alert/create', (request) => created(JSON.parse(request.body)));
   const rendered = await renderWithShell(
     <Routes>
@@ -62,18 +62,31 @@ describe('Create alert', () => {
     expect(button).toHaveFocus();
   });
 
-  it('saves the /jobs filters: the industry as the keyword, the location and the lowest salary of the bands', async () => {
-    const { user } = await open('/jobs?location=Pune&industry=Frontend+Developer&salary=10-20&salary=6-10');
+  it('saves the whole /jobs search: the industry as the keyword, and every chosen value of every facet', async () => {
+    const { user } = await open('/jobs?location=Pune&location=Mumbai&industry=Frontend+Developer&jobType=Internship&experience=2-4&salary=10-20&salary=6-10&companyId=12');
     await user.click(screen.getByRole('button', { name: 'Create alert' }));
 
     expect(summary()).toEqual([
       ['Keyword', 'Frontend Developer'],
-      ['Location', 'Pune'],
-      ['Salary', 'at least 6 LPA'],
+      ['Location', 'Pune or Mumbai'],
+      ['Job type', 'Internship'],
+      ['Experience', '2–4 years'],
+      ['Salary', '10–20 LPA or 6–10 LPA'],
+      ['Company', 'Globex'],
     ]);
     await user.click(within(dialog()).getByRole('button', { name: 'Create alert' }));
     await screen.findByText('Alert created.');
-    expect(sentAlerts()).toEqual([{ keyword: 'Frontend Developer', location: 'Pune', salaryMin: 6, frequency: 'daily' }]);
+    expect(sentAlerts()).toEqual([
+      {
+        keyword: 'Frontend Developer',
+        location: ['Pune', 'Mumbai'],
+        jobType: ['Internship'],
+        experience: ['2-4'],
+        salary: ['10-20', '6-10'],
+        companyId: ['12'],
+        frequency: 'daily',
+      },
+    ]);
   });
 
   it('follows the filters as they change', async () => {
@@ -90,8 +103,10 @@ describe('Create alert', () => {
     const { user } = await open('/jobs?location=Pune&salary=0-3');
     await user.click(screen.getByRole('button', { name: 'Create alert' }));
 
-    // Up to 3 LPA starts at nothing: no salary filter.
-    expect(summary()).toEqual([['Location', 'Pune']]);
+    expect(summary()).toEqual([
+      ['Location', 'Pune'],
+      ['Salary', 'Up to 3 LPA'],
+    ]);
     const keyword = within(dialog()).getByRole('textbox', { name: 'Keyword' });
     expect(keyword).toHaveFocus();
     await user.click(within(dialog()).getByRole('button', { name: 'Create alert' }));
@@ -105,7 +120,7 @@ describe('Create alert', () => {
     await user.click(within(dialog()).getByRole('radio', { name: 'Instant' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Create alert' }));
     await screen.findByText('Alert created.');
-    expect(sentAlerts()).toEqual([{ keyword: 'data science', location: 'Pune', frequency: 'instant' }]);
+    expect(sentAlerts()).toEqual([{ keyword: 'data science', location: ['Pune'], salary: ['0-3'], frequency: 'instant' }]);
   });
 
   it('asks for a keyword on /browse with no query', async () => {

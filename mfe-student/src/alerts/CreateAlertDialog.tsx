@@ -2,7 +2,7 @@ import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { INPUT_LIMITS, toErrorMessage, useCreateAlertMutation, type AlertFrequency } from '@portal/shared-state';
 import { Button, Dialog, DialogActions, Input, notify, RadioGroup } from '@portal/shared-ui';
-import { filterFacts, FREQUENCY_OPTIONS, isUsableKeyword, type AlertSearch } from './alertSearch';
+import { chosenFilters, filterFacts, FREQUENCY_OPTIONS, isUsableKeyword, type AlertSearch } from './alertSearch';
 
 type CreateAlertDialogProps = { search: AlertSearch; open: boolean; onClose: () => void };
 
@@ -77,9 +77,7 @@ const AlertForm = ({ search, creating, createAlert, onClose }: AlertFormProps) =
     try {
       const { message } = await createAlert({
         keyword: chosenKeyword,
-        ...(search.location && { location: search.location }),
-        ...(search.jobType && { jobType: search.jobType }),
-        ...(search.salaryMin !== undefined && { salaryMin: search.salaryMin }),
+        ...chosenFilters(search),
         frequency,
       }).unwrap();
       notify.success(message);

@@ -68,7 +68,7 @@ export default function JobsScreen() {
         <ResultCount count={search.count} />
         <Controls>
           <SortControl sort={sort} />
-          <CreateAlertButton search={alertSearchFor(filters)} />
+          <CreateAlertButton search={alertSearchFor(filters, search.facets?.company)} />
         </Controls>
       </ResultsToolbar>
       <Layout>

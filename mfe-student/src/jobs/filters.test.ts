@@ -1,3 +1,4 @@
+import { facet } from '../testing/fakeApi';
 import { alertSearchFor, chosenCount, filtersFrom, industryCountFor, NO_FILTERS, searchFor, toggled, writeFilters } from './filters';
 
 describe('filtersFrom', () => {
@@ -78,16 +79,20 @@ describe('industryCountFor', () => {
 });
 
 describe('alertSearchFor', () => {
-  it('makes the industry the keyword, keeps a single location and job type, and the lowest salary band’s lower end', () => {
-    expect(alertSearchFor({ ...NO_FILTERS, industry: 'Frontend Developer', location: ['Pune'], jobType: ['Internship'], salary: ['10-20', '6-10'] })).toEqual({
+  it('makes the industry the keyword and keeps every chosen value of every facet, naming the chosen companies as the facet does', () => {
+    const filters = { industry: 'Frontend Developer', location: ['Pune', 'Mumbai'], jobType: ['Internship'], experience: ['2-4', '5-9'], salary: ['10-20', '0-3'], company: ['12'] };
+    expect(alertSearchFor(filters, [facet('12', 3, 'Globex'), facet('14', 1, 'Initech')])).toEqual({
       keyword: 'Frontend Developer',
-      location: 'Pune',
-      jobType: 'Internship',
-      salaryMin: 6,
+      location: ['Pune', 'Mumbai'],
+      jobType: ['Internship'],
+      experience: ['2-4', '5-9'],
+      salary: ['10-20', '0-3'],
+      companyId: ['12'],
+      companies: [{ _id: '12', name: 'Globex' }],
     });
   });
 
-  it('keeps no location of several, and no salary filter for a band starting at nothing', () => {
-    expect(alertSearchFor({ ...NO_FILTERS, location: ['Pune', 'Mumbai'], salary: ['0-3', '6-10'] })).toEqual({ keyword: '' });
+  it('leaves out the facets with nothing chosen', () => {
+    expect(alertSearchFor({ ...NO_FILTERS, location: ['Pune'] })).toEqual({ keyword: '', location: ['Pune'] });
   });
 });

@@ -1,5 +1,5 @@
-import { EXPERIENCE_BANDS, FACET_NAMES, INPUT_LIMITS, SALARY_BANDS, type FacetName, type JobCountQuery, type SearchSort } from '@portal/shared-state';
-import type { AlertSearch } from '../alerts/alertSearch';
+import { EXPERIENCE_BANDS, FACET_NAMES, INPUT_LIMITS, SALARY_BANDS, type FacetName, type FacetValue, type JobCountQuery, type SearchSort } from '@portal/shared-state';
+import { chosenFilters, type AlertSearch } from '../alerts/alertSearch';
 import { isCategory } from '../categories/categories';
 import { PAGE_SIZE, type JobQuery } from '../job-list/useJobSearch';
 
@@ -86,17 +86,15 @@ export const searchFor = (filters: Filters, sort?: SearchSort): JobQuery => ({
 export const industryCountFor = (filters: Filters, industry: string): JobCountQuery => ({ keyword: [industry], ...facetParams(filters) });
 
 /**
- * The chosen filters as a job alert: the industry is what to look for (the keyword). An alert
- * holds one location and one job type, so those are kept when one is chosen, and the lowest
- * chosen salary band's lower end (the API's alerts have no upper end, and 0 is no filter).
- * With no industry there is no keyword, and the dialog asks for one.
+ * The chosen filters as a job alert: the industry is what to look for (the keyword), and every
+ * chosen value of each facet is kept, as the search has them; the chosen companies are named as
+ * the company facet names them. With no industry there is no keyword, and the dialog asks for one.
  */
-export function alertSearchFor(filters: Filters): AlertSearch {
-  const salaryMin = Math.min(...SALARY_BANDS.filter((band) => filters.salary.includes(band.value)).map((band) => band.min));
+export function alertSearchFor(filters: Filters, companyFacet: FacetValue[] = []): AlertSearch {
+  const companies = companyFacet.filter(({ value }) => filters.company.includes(value)).map(({ value, label }) => ({ _id: value, name: label }));
   return {
     keyword: filters.industry,
-    ...(filters.location.length === 1 && { location: filters.location[0] }),
-    ...(filters.jobType.length === 1 && { jobType: filters.jobType[0] }),
-    ...(Number.isFinite(salaryMin) && salaryMin > 0 && { salaryMin }),
+    ...chosenFilters({ location: filters.location, jobType: filters.jobType, experience: filters.experience, salary: filters.salary, companyId: filters.company }),
+    ...(companies.length > 0 && { companies }),
   };
 }

@@ -11,24 +11,29 @@ beforeAll(async () => (api = await startFakeApi()));
 afterAll(() => api.close());
 afterEach(() => api.reset());
 
-const anAlert = (overrides: Partial<Alert>): Alert => ({
-  _id: '1',
-  keyword: 'react',
-  location: null,
-  jobType: null,
-  salaryMin: null,
-  frequency: 'daily',
-  createdAt: '2025-07-04T09:00:00.000Z',
-  ...overrides,
-});
+const NO_FILTERS: Alert['filters'] = { location: [], jobType: [], experience: [], salary: [], companyId: [], salaryMin: null, salaryMax: null, experienceMax: null };
+
+const anAlert = ({ filters, ...overrides }: Partial<Omit<Alert, 'filters'>> & { filters?: Partial<Alert['filters']> }): Alert => {
+  const all = { ...NO_FILTERS, ...filters };
+  return {
+    _id: '1',
+    keyword: 'react',
+    filters: all,
+    companies: [],
+    location: all.location[0] ?? null,
+    jobType: all.jobType[0] ?? null,
+    salaryMin: all.salaryMin,
+    frequency: 'daily',
+    createdAt: '2025-07-04T09:00:00.000Z',
+    ...overrides,
+  };
+};
 
 const react = anAlert({ _id: '1', keyword: 'react' });
 const backend = anAlert({
   _id: '2',
   keyword: 'Backend Developer',
-  location: 'Pune',
-  jobType: 'Full Time',
-  salaryMin: 5.04,
+  filters: { location: ['Pune'], jobType: ['Full Time'], salaryMin: 5.04 },
   frequency: 'instant',
   createdAt: '2025-06-30T22:15:00.000Z',
 });
@@ -77,6 +82,31 @@ describe('Job alerts tab', () => {
     expect(second!.querySelector('time')).toHaveAttribute('dateTime', '2025-06-30T22:15:00.000Z');
     expect(within(second!).getByRole('button', { name: 'Delete the alert Backend Developer' })).toHaveTextContent('Delete');
     expect(await accessibilityViolations()).toEqual([]);
+  });
+
+  it('shows everything an alert made on the search page watches: every location, type, band and company', async () => {
+    serveAlerts(
+      anAlert({
+        keyword: 'Data Science',
+        filters: { location: ['Pune', 'Mumbai', 'Delhi'], jobType: ['Internship', 'Contract'], experience: ['0-1', '2-4'], salary: ['6-10'], companyId: ['12', '14'], salaryMax: 15 },
+        companies: [
+          { _id: '12', name: 'Globex' },
+          { _id: '14', name: 'Initech' },
+        ],
+      }),
+    );
+    const { panel } = await openAlerts();
+
+    await within(panel).findByText('“Data Science”');
+    expect(facts(items(panel)[0]!)).toEqual([
+      ['Location', 'Pune, Mumbai, or Delhi'],
+      ['Job type', 'Internship or Contract'],
+      ['Experience', '0–1 years or 2–4 years'],
+      ['Salary', '6–10 LPA, at most 15 LPA'],
+      ['Company', 'Globex or Initech'],
+      ['Frequency', 'Daily'],
+      ['Created', '2025-07-04'],
+    ]);
   });
 
   it("deletes an alert with DELETE, waiting for the server, toasts its message, and keeps the keyboard on the next Delete", async () => {

@@ -49,7 +49,7 @@ const AlertsSkeleton = () => (
 /** What an alert looks for besides its keyword, how often it tells, and since when. */
 const AlertFacts = ({ alert }: { alert: Alert }) => (
   <Facts>
-    {[...filterFacts(alert), ['Frequency', FREQUENCY_LABELS[alert.frequency]], ['Created', alert.createdAt.slice(0, 10)]].map(([term, value]) => (
+    {[...filterFacts({ ...alert.filters, companies: alert.companies }), ['Frequency', FREQUENCY_LABELS[alert.frequency]], ['Created', alert.createdAt.slice(0, 10)]].map(([term, value]) => (
       <Fact key={term}>
         <Term>{term}</Term>
         <Detail>{term === 'Created' ? <time dateTime={alert.createdAt}>{value}</time> : value}</Detail>

@@ -180,6 +180,13 @@ describe('API client', () => {
     ['changePassword', 'POST', '/api/v1/user/password/change', () => run(changePassword.initiate({ currentPassword: 'old one!', newPassword: 'new one!!' })), { currentPassword: 'old one!', newPassword: 'new one!!' }],
     ['deleteAccount', 'POST', '/api/v1/user/delete', () => run(deleteAccount.initiate({ password: 'mine!!!!' })), { password: 'mine!!!!' }],
     ['createAlert', 'POST', '/api/v1/alert/create', () => run(createAlert.initiate({ keyword: 'react', location: 'Pune', frequency: 'daily' })), { keyword: 'react', location: 'Pune', frequency: 'daily' }],
+    [
+      'createAlert, a whole search',
+      'POST',
+      '/api/v1/alert/create',
+      () => run(createAlert.initiate({ keyword: 'react', location: ['Pune', 'Mumbai'], experience: ['2-4'], salary: ['6-10', '10-20'], companyId: ['12'], frequency: 'daily' })),
+      { keyword: 'react', location: ['Pune', 'Mumbai'], experience: ['2-4'], salary: ['6-10', '10-20'], companyId: ['12'], frequency: 'daily' },
+    ],
     ['registerCompany', 'POST', '/api/v1/company/register', () => run(registerCompany.initiate({ companyName: 'Acme' })), { companyName: 'Acme' }],
   ])('%s sends %s %s with a JSON body', async (_name, method, url, call, sent) => {
     server.handle((_request, response) => json(response, 200, { success: true, message: 'ok' }));

@@ -10,4 +10,4 @@ export {
 } from './errorMessages';
 export { portalApi } from './portalApi';
 export type { UploadProgressHandler } from './upload';
-export type { JobSearchParams, JobPostInput, JobUpdateInput, JobCount, SearchSort, FacetName } from './types';
+export type { AlertCreateInput, JobSearchParams, JobPostInput, JobUpdateInput, JobCount, SearchSort, FacetName } from './types';

@@ -1,4 +1,4 @@
-import type { JobListResponse, JobPostBody, JobSearchQuery, JobUpdateBody } from '@portal/api/contract';
+import type { AlertCreateBody, JobListResponse, JobPostBody, JobSearchQuery, JobUpdateBody } from '@portal/api/contract';
 import type { FACET_NAMES, SEARCH_SORTS } from '@portal/api/contract/search-facets';
 
 /** An order of search results: relevance (the API's default with a keyword), newest (without one) or salary, highest first. */
@@ -23,6 +23,15 @@ export type JobSearchParams = Omit<JobSearchQuery, RepeatableSearchFields | 'sal
     salaryMax?: number;
     experienceMax?: number;
     limit?: number;
+  };
+
+/** A new alert: its keyword, how often, and the search's filters as the search takes them. */
+export type AlertCreateInput = Omit<AlertCreateBody, RepeatableSearchFields | 'salaryMin' | 'salaryMax' | 'experienceMax'> &
+  Pick<AlertCreateBody, 'keyword'> &
+  Partial<Record<Exclude<RepeatableSearchFields, 'keyword'>, string | string[]>> & {
+    salaryMin?: NumericInput;
+    salaryMax?: NumericInput;
+    experienceMax?: NumericInput;
   };
 
 /** How many jobs a search finds, without the jobs: what a count beside a link needs. */

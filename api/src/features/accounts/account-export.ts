@@ -26,11 +26,12 @@ export async function exportAccount(deps: AppDeps, viewer: Viewer) {
       savedJobRepository(deps.db).idsOf(viewer.id),
       alertRepository(deps.db).listOf(viewer.id),
     ]);
+    const alertCompanies = await alertRepository(deps.db).companyNamesOf(alerts);
     return {
       ...common,
       applications: applications.map(toStudentApplication),
       savedJobs: await deps.jobReads.byIds(savedIds, viewer.id),
-      alerts: alerts.map(toAlert),
+      alerts: alerts.map((alert) => toAlert(alert, alertCompanies)),
     };
   }
   const [companies, jobs] = await Promise.all([companyService(deps).listOwn(viewer.id), jobService(deps).listOwn(viewer.id)]);

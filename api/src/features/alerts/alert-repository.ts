@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AlertCreateBody } from '../../contract';
+import type { NewAlert } from '../../contract';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/time';
+import { filtersOf, storedFiltersOf } from './alert-filters';
 import { alertTerms } from './alert-terms';
 
-const ALERT_COLUMNS = ['id', 'user_id', 'keyword', 'location', 'job_type', 'salary_min', 'frequency', 'unsubscribe_token', 'created_at'] as const;
+const ALERT_COLUMNS = ['id', 'user_id', 'keyword', 'location', 'job_type', 'salary_min', 'filters', 'frequency', 'unsubscribe_token', 'created_at'] as const;
 
 export function alertRepository(db: Kysely<Database>) {
   return {
-    async create(userId: number, alert: AlertCreateBody & { keyword: string }) {
+    async create(userId: number, alert: NewAlert) {
       const terms = alertTerms(alert.keyword);
       const row = await db
         .insertInto('job_alerts')
@@ -17,9 +18,7 @@ export function alertRepository(db: Kysely<Database>) {
           user_id: userId,
           keyword: alert.keyword,
           term_count: terms.length,
-          location: alert.location || null,
-          job_type: alert.jobType || null,
-          salary_min: alert.salaryMin === undefined ? null : Number(alert.salaryMin),
+          filters: JSON.stringify(filtersOf(alert)),
           frequency: alert.frequency,
           unsubscribe_token: crypto.randomBytes(24).toString('base64url'),
           created_at: nowIso(),
@@ -31,6 +30,13 @@ export function alertRepository(db: Kysely<Database>) {
     },
     listOf(userId: number) {
       return db.selectFrom('job_alerts').select(ALERT_COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').execute();
+    },
+    /** The names of the companies the alerts' filters name, by id; a company since deleted has none. */
+    async companyNamesOf(alerts: Parameters<typeof storedFiltersOf>[0][]): Promise<Map<string, string>> {
+      const ids = [...new Set(alerts.flatMap((alert) => storedFiltersOf(alert).companyId))];
+      if (ids.length === 0) return new Map();
+      const companies = await db.selectFrom('companies').select(['id', 'name']).where('id', 'in', ids.map(Number)).execute();
+      return new Map(companies.map((company) => [String(company.id), company.name]));
     },
     async countOf(userId: number) {
       const row = await db.selectFrom('job_alerts').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();

@@ -31,7 +31,7 @@ export async function alertRoutes(app: FastifyInstance, { db }: AppDeps) {
       const userId = viewerOf(request).id;
       if ((await alerts.countOf(userId)) >= MAX_ALERTS) throw new HttpError(409, `You can keep at most ${MAX_ALERTS} alerts. Delete one first.`);
       const alert = await db.transaction().execute((trx) => alertRepository(trx).create(userId, request.body));
-      return reply.status(201).send({ success: true, message: 'Alert created.', alert: toAlert(alert) });
+      return reply.status(201).send({ success: true, message: 'Alert created.', alert: toAlert(alert, await alerts.companyNamesOf([alert])) });
     },
   );
 
@@ -41,7 +41,11 @@ export async function alertRoutes(app: FastifyInstance, { db }: AppDeps) {
       onRequest: app.guards.requireStudent,
       schema: { tags: ['alert'], summary: "The student's alerts, newest first", response: { 200: AlertsResponseSchema, ...errorResponses(401, 403) } },
     },
-    async (request) => ({ success: true as const, alerts: (await alerts.listOf(viewerOf(request).id)).map(toAlert) }),
+    async (request) => {
+      const rows = await alerts.listOf(viewerOf(request).id);
+      const companyNames = await alerts.companyNamesOf(rows);
+      return { success: true as const, alerts: rows.map((row) => toAlert(row, companyNames)) };
+    },
   );
 
   routes.delete(

@@ -1,4 +1,5 @@
-import type { AlertCreateBody, AlertResponse, AlertsResponse, MessageResponse } from '@portal/api/contract';
+import type { AlertResponse, AlertsResponse, MessageResponse } from '@portal/api/contract';
+import type { AlertCreateInput } from '../../api/types';
 import { portalApi } from '../../api/portalApi';
 
 export const alertEndpoints = portalApi.injectEndpoints({
@@ -8,7 +9,7 @@ export const alertEndpoints = portalApi.injectEndpoints({
       query: () => ({ url: '/alert/get' }),
       providesTags: ['Alerts'],
     }),
-    createAlert: build.mutation<AlertResponse, AlertCreateBody>({
+    createAlert: build.mutation<AlertResponse, AlertCreateInput>({
       query: (body) => ({ url: '/alert/create', method: 'POST', body }),
       invalidatesTags: ['Alerts'],
     }),
