@@ -11,6 +11,7 @@ import { require as tsxRequire } from 'tsx/cjs/api';
 
 const { APPS: apps } = tsxRequire('../ci/release/apps.ts', import.meta.url);
 const { releaseBuild } = tsxRequire('../ci/release/release.ts', import.meta.url);
+const { PORTAL_PORT } = tsxRequire('../api/src/portal-port.ts', import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
@@ -44,7 +45,7 @@ for (const app of apps) {
   console.log(`${app.pkg} ${releaseBuild(app, path.join(root, app.pkg), siteDir)} is live.`);
 }
 
-const port = process.env.PORT ?? '8080';
+const port = process.env.PORT ?? String(PORTAL_PORT);
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',

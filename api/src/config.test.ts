@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, loadPortalConfig } from './config';
 
 describe('loadConfig', () => {
   it('reads a relative DATA_DIR from where the command was run, not from the workspace npm switched to', () => {
@@ -22,6 +22,17 @@ describe('loadConfig', () => {
     for (const bad of ['https://jobs.example.com/portal', 'ftp://jobs.example.com', 'jobs.example.com']) {
       expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be an origin/);
     }
+  });
+
+  it('links emails to PUBLIC_URL, else to this server on localhost', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://jobs.example.com' }).mail.siteUrl).toBe('https://jobs.example.com');
+    expect(loadConfig({ PORT: '9100' }).mail.siteUrl).toBe('http://localhost:9100');
+  });
+
+  it("links a script's emails (the demo seed's) to the portal `npm start` serves: port 8080 unless PORT or PUBLIC_URL says otherwise", () => {
+    expect(loadPortalConfig({}).mail.siteUrl).toBe('http://localhost:8080');
+    expect(loadPortalConfig({ PORT: '9100' }).mail.siteUrl).toBe('http://localhost:9100');
+    expect(loadPortalConfig({ PUBLIC_URL: 'https://jobs.example.com' }).mail.siteUrl).toBe('https://jobs.example.com');
   });
 
   it('trusts X-Forwarded-* only from the proxy addresses TRUST_PROXY names', () => {

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PORTAL_PORT } from './portal-port';
 import { SITE_NAME } from './site-name';
 
 const commaList = z
@@ -181,6 +182,12 @@ export type Config = {
 function fromWhereRun(env: NodeJS.ProcessEnv, target: string): string {
   return path.resolve(env.INIT_CWD ?? process.cwd(), target);
 }
+
+/**
+ * The configuration of a script run beside the portal `npm start` serves (the demo seed): with
+ * PUBLIC_URL and PORT unset, links in its emails point where that portal listens, not at 8000.
+ */
+export const loadPortalConfig = (env: NodeJS.ProcessEnv = process.env): Config => loadConfig({ PORT: String(PORTAL_PORT), ...env });
 
 /** Reads the environment once at start-up; a bad value stops the process with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

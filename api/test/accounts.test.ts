@@ -72,7 +72,7 @@ describe('forgot password → reset', () => {
     expect((await post('/user/password/reset', { token: 'made-up', password: 'a brand new secret' })).statusCode).toBe(400);
     const short = await post('/user/password/reset', { token, password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toMatch(/password must be at least 8 characters/);
+    expect(short.json().message).toBe('New password must be at least 8 characters');
   });
 
   it('is rate-limited per address, known or not, with Retry-After', async () => {
@@ -89,7 +89,7 @@ describe('changing the password', () => {
     const elsewhere = await logIn(t.app, here.email, TEST_PASSWORD, 'student');
     const wrong = await post('/user/password/change', { currentPassword: 'not it at all', newPassword: 'a brand new secret' }, here);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('currentPassword is incorrect.');
+    expect(wrong.json().message).toBe('Current password is incorrect.');
 
     const changed = await post('/user/password/change', { currentPassword: TEST_PASSWORD, newPassword: 'a brand new secret' }, here);
     expect(changed.statusCode).toBe(200);
@@ -236,7 +236,7 @@ describe('export and delete', () => {
   it('deletes a student with their password: files and personal data go, the recruiter reads "Deleted user"', async () => {
     const { recruiter, job, student } = await studentWhoApplied();
     await post('/alert/create', { keyword: 'data', frequency: 'instant' }, student);
-    expect((await post('/user/delete', { password: 'wrong password!' }, student)).json().message).toBe('password is incorrect.');
+    expect((await post('/user/delete', { password: 'wrong password!' }, student)).json().message).toBe('Password is incorrect.');
 
     const deleted = await post('/user/delete', { password: TEST_PASSWORD }, student);
     expect(deleted.statusCode).toBe(200);

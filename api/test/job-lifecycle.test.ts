@@ -50,10 +50,10 @@ describe('a job with a deadline', () => {
   });
 
   it.each([
-    ['2031-02-30', /deadline must be a real date/],
-    ['30/01/2031', /deadline must be a real date/],
-    ['2031-13-01', /deadline must be a real date/],
-    [42, /deadline must be a date \(YYYY-MM-DD\) or null/],
+    ['2031-02-30', /^Apply by must be a real date/],
+    ['30/01/2031', /^Apply by must be a real date/],
+    ['2031-13-01', /^Apply by must be a real date/],
+    [42, /^Apply by must be a date \(YYYY-MM-DD\) or null/],
   ])('refuses the deadline %p with a 400 naming the field', async (deadline, message) => {
     const { recruiter, companyId } = await recruiterWithCompany();
     const response = await t.app.inject({

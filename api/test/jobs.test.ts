@@ -40,16 +40,17 @@ describe('POST /job/post', () => {
   });
 
   it.each([
-    [{ title: '' }, /title is required/],
-    [{ salary: -1 }, /salary must not be negative/],
-    [{ salary: 'lots' }, /salary must be a number/],
-    [{ salary: '0x10' }, /salary must be a number/],
-    [{ experience: '2e1' }, /experience must be a number/],
-    [{ experience: -2 }, /experience must not be negative/],
-    [{ position: 0 }, /position must be at least 1/],
-    [{ position: 1.5 }, /position must be a whole number/],
-    [{ companyId: undefined }, /companyId is required/],
-  ])('refuses %p with a 400 naming the field', async (override, message) => {
+    [{ title: '' }, /^Title is required$/],
+    [{ salary: -1 }, /^Salary must not be negative$/],
+    [{ salary: 'lots' }, /^Salary must be a number$/],
+    [{ salary: '0x10' }, /^Salary must be a number$/],
+    [{ experience: '2e1' }, /^Experience must be a number$/],
+    [{ experience: -2 }, /^Experience must not be negative$/],
+    [{ jobType: ' ' }, /^Job type is required$/],
+    [{ position: 0 }, /^No\. of positions must be at least 1$/],
+    [{ position: 1.5 }, /^No\. of positions must be a whole number$/],
+    [{ companyId: undefined }, /^Company is required$/],
+  ])('refuses %p with a 400 naming the field as the job form labels it', async (override, message) => {
     const response = await post(recruiter, jobFields(companyId, override));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: expect.stringMatching(message) });

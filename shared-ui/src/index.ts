@@ -52,4 +52,4 @@ export { focusRing } from './styles/control';
 export { formatDateTime } from './format/formatDateTime';
 export { formatJobAge } from './components/BrowseJobCard/jobAge';
 // The parts every job card shares, for a remote that builds a card of its own.
-export { cardSurface, CardDescription, CardTitle, CompanyName, SmallMuted } from './components/JobCardParts';
+export { cardSurface, CardDescription, CardTitle, CompanyName, jobPlace, SmallMuted } from './components/JobCardParts';

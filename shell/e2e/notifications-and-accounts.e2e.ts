@@ -15,7 +15,9 @@ const site = siteUnderTest();
 // The bell asks every 30 s: a new notification shows within that, without a reload.
 const POLL_WAIT_MS = 45_000;
 
-const bell = (page: Page, unread: number) => page.getByRole('button', { name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications', exact: true });
+// Named as it shows the count (up to nine here): "1 unread notification".
+const bellName = (unread: number) => (unread === 0 ? 'Notifications' : `${unread} unread ${unread === 1 ? 'notification' : 'notifications'}`);
+const bell = (page: Page, unread: number) => page.getByRole('button', { name: bellName(unread), exact: true });
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message }).first().waitFor();
 
 it("a new applicant rings the recruiter's bell; the shortlist reaches the student's bell without a reload, and by email", async () => {

@@ -7,7 +7,7 @@ import { RoleSchema } from './user';
 
 const { user, job, company } = INPUT_LIMITS;
 
-/** A required, trimmed text field whose error names the field. */
+/** A required, trimmed text field whose error names the field as its form labels it (e.g. 'Full name'). */
 export const requiredText = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })
@@ -32,62 +32,68 @@ const numberField = (field: string) =>
   );
 
 export const EmailSchema = z
-  .string({ error: 'email is required' })
+  .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
-  .pipe(z.email('email must be a valid email address').max(user.email, 'email is too long'));
+  .pipe(z.email('Email must be a valid email address').max(user.email, 'Email is too long'));
 
 export const PhoneSchema = z
-  .string({ error: 'phoneNumber is required' })
+  .string({ error: 'Phone number is required' })
   .trim()
-  .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, 'phoneNumber must be a phone number (digits, optionally with +, spaces or dashes)');
+  .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, 'Phone number must be a phone number (digits, optionally with +, spaces or dashes)');
 
-/** A new password; errors name the field. */
+/** A new password; errors name the field as its form labels it. */
 const passwordField = (field: string) =>
   z
     .string({ error: `${field} is required` })
     .min(user.passwordMin, `${field} must be at least ${user.passwordMin} characters`)
     .max(user.passwordMax, `${field} must be at most ${user.passwordMax} characters`);
 
-export const PasswordSchema = passwordField('password');
+export const PasswordSchema = passwordField('Password');
 
 export const RegisterFieldsSchema = z.object({
-  fullname: requiredText('fullname', user.fullname),
+  fullname: requiredText('Full name', user.fullname),
   email: EmailSchema,
   phoneNumber: PhoneSchema,
   password: PasswordSchema,
-  role: z.enum(RoleSchema.options, { error: "role must be 'student' or 'recruiter'" }),
+  role: z.enum(RoleSchema.options, { error: 'Role must be student or recruiter' }),
 });
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(user.passwordMax, 'password is too long'),
-  role: z.enum(RoleSchema.options, { error: "role must be 'student' or 'recruiter'" }),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(user.passwordMax, 'Password is too long'),
+  role: z.enum(RoleSchema.options, { error: 'Role must be student or recruiter' }),
 });
 
+/** Each skill once, however it is cased ("React, react" is one skill), as first written; empties dropped. */
+const distinctSkills = (skills: string[]) => {
+  const seen = new Set<string>();
+  return skills.filter((skill) => {
+    const key = skill.toLocaleLowerCase();
+    if (!skill || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
 export const ProfileFieldsSchema = z.object({
-  fullname: requiredText('fullname', user.fullname).optional(),
+  fullname: requiredText('Full name', user.fullname).optional(),
   email: EmailSchema.optional(),
   currentPassword: z
-    .string({ error: 'currentPassword must be text' })
-    .max(user.passwordMax, 'currentPassword is too long')
+    .string({ error: 'Current password must be text' })
+    .max(user.passwordMax, 'Current password is too long')
     .optional()
     .describe('The account’s password: required when `email` differs from the current one'),
   phoneNumber: PhoneSchema.optional(),
-  bio: optionalText('bio', user.bio).optional(),
-  skills: optionalText('skills', user.skills)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((skill) => skill.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().max(user.skill, `each skill must be at most ${user.skill} characters`)).max(user.skillCount, `at most ${user.skillCount} skills`))
+  bio: optionalText('Bio', user.bio).optional(),
+  skills: optionalText('Skills', user.skills)
+    .transform((value) => distinctSkills(value.split(',').map((skill) => skill.trim())))
+    .pipe(z.array(z.string().max(user.skill, `Each skill must be at most ${user.skill} characters`)).max(user.skillCount, `At most ${user.skillCount} skills`))
     .optional(),
 });
 
 const requirementsField = z
-  .union([z.string(), z.array(z.string())], { error: 'requirements must be a comma-separated list' })
+  .union([z.string(), z.array(z.string())], { error: 'Requirements must be a comma-separated list' })
   .transform((value) =>
     (Array.isArray(value) ? value : value.split(','))
       .map((item) => item.trim())
@@ -95,27 +101,31 @@ const requirementsField = z
   )
   .pipe(
     z
-      .array(z.string().max(job.requirement, `each requirement must be at most ${job.requirement} characters`))
-      .max(job.requirementCount, `at most ${job.requirementCount} requirements`),
+      .array(z.string().max(job.requirement, `Each requirement must be at most ${job.requirement} characters`))
+      .max(job.requirementCount, `At most ${job.requirementCount} requirements`),
   );
 
 export const JobFieldsSchema = z.object({
-  title: requiredText('title', job.title),
-  description: requiredText('description', job.description),
+  title: requiredText('Title', job.title),
+  description: requiredText('Description', job.description),
   requirements: requirementsField,
-  salary: numberField('salary').pipe(z.number().min(0, 'salary must not be negative').max(job.salaryMax, 'salary is too large')),
-  location: requiredText('location', job.location),
-  jobType: requiredText('jobType', job.jobType),
-  experience: numberField('experience').pipe(
-    z.number().min(0, 'experience must not be negative').max(job.experienceMax, `experience must be at most ${job.experienceMax} years`),
+  salary: numberField('Salary').pipe(z.number().min(0, 'Salary must not be negative').max(job.salaryMax, 'Salary is too large')),
+  location: requiredText('Location', job.location),
+  jobType: requiredText('Job type', job.jobType),
+  experience: numberField('Experience').pipe(
+    z.number().min(0, 'Experience must not be negative').max(job.experienceMax, `Experience must be at most ${job.experienceMax} years`),
   ),
-  position: numberField('position').pipe(
-    z.number().int('position must be a whole number').min(job.positionMin, `position must be at least ${job.positionMin}`).max(job.positionMax, 'position is too large'),
+  position: numberField('No. of positions').pipe(
+    z
+      .number()
+      .int('No. of positions must be a whole number')
+      .min(job.positionMin, `No. of positions must be at least ${job.positionMin}`)
+      .max(job.positionMax, 'No. of positions is too large'),
   ),
   companyId: z
-    .union([z.string(), z.number()], { error: 'companyId is required' })
+    .union([z.string(), z.number()], { error: 'Company is required' })
     .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, 'companyId is required')),
+    .pipe(z.string().min(1, 'Company is required')),
 });
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -129,8 +139,8 @@ const isCalendarDate = (text: string) => {
 };
 
 const deadlineField = z
-  .union([z.string(), z.null()], { error: 'deadline must be a date (YYYY-MM-DD) or null' })
-  .refine((value) => value === null || isCalendarDate(value.trim()), 'deadline must be a real date, YYYY-MM-DD')
+  .union([z.string(), z.null()], { error: 'Apply by must be a date (YYYY-MM-DD) or null' })
+  .refine((value) => value === null || isCalendarDate(value.trim()), 'Apply by must be a real date, YYYY-MM-DD')
   .transform((value) => (value === null ? null : value.trim()))
   .describe('The last day applications are taken (YYYY-MM-DD), or null for none; a past date closes the job at once');
 
@@ -146,22 +156,22 @@ export const StatusUpdateBodySchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.enum(RecruiterStageSchema.options, { error: `status must be one of ${RecruiterStageSchema.options.join(', ')}` })),
-  message: optionalText('message', INPUT_LIMITS.application.message).optional().describe("Shown to the student with the step, e.g. interview details"),
+  message: optionalText('Message', INPUT_LIMITS.application.message).optional().describe("Shown to the student with the step, e.g. interview details"),
 });
 
-export const NoteBodySchema = z.object({ text: requiredText('text', INPUT_LIMITS.application.note) });
+export const NoteBodySchema = z.object({ text: requiredText('Note', INPUT_LIMITS.application.note) });
 
 export const CompanyRegisterBodySchema = z.object({
-  companyName: requiredText('companyName', company.name),
+  companyName: requiredText('Company name', company.name),
 });
 
 export const CompanyFieldsSchema = z.object({
-  name: requiredText('name', company.name).optional(),
-  description: optionalText('description', company.description).optional(),
-  website: optionalText('website', company.website)
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'website must start with http:// or https://')
+  name: requiredText('Company name', company.name).optional(),
+  description: optionalText('Description', company.description).optional(),
+  website: optionalText('Website', company.website)
+    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Website must start with http:// or https://')
     .optional(),
-  location: optionalText('location', company.location).optional(),
+  location: optionalText('Location', company.location).optional(),
 });
 
 // Control characters never occur in a job's text, and one of them separates fields in the index.
@@ -260,14 +270,14 @@ export const PreferencesBodySchema = z.object({ emailNotifications: z.boolean({ 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 export const ResetPasswordBodySchema = z.object({
   token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long'),
-  password: PasswordSchema,
+  password: passwordField('New password'),
 });
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: 'currentPassword is required' }).min(1, 'currentPassword is required').max(user.passwordMax, 'currentPassword is too long'),
-  newPassword: passwordField('newPassword'),
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(user.passwordMax, 'Current password is too long'),
+  newPassword: passwordField('New password'),
 });
 export const DeleteAccountBodySchema = z.object({
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(user.passwordMax, 'password is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(user.passwordMax, 'Password is too long'),
 });
 
 export type NotificationReadBody = z.input<typeof NotificationReadBodySchema>;
@@ -277,13 +287,26 @@ export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;
 
-export const AlertCreateBodySchema = z.object({
+/**
+ * A search to keep as an alert: the keyword and every filter of the job search, each taken as
+ * the search takes it (a value or a list), so an older client's single location still fits.
+ */
+export const AlertCreateBodySchema = JobSearchQuerySchema.pick({
+  location: true,
+  jobType: true,
+  experience: true,
+  salary: true,
+  companyId: true,
+  salaryMin: true,
+  salaryMax: true,
+  experienceMax: true,
+}).extend({
   keyword: requiredText('keyword', INPUT_LIMITS.searchTerm).refine((keyword) => /[\p{L}\p{N}]/u.test(keyword), 'keyword must contain a word'),
-  location: optionalText('location', INPUT_LIMITS.searchTerm).optional(),
-  jobType: optionalText('jobType', INPUT_LIMITS.searchTerm).optional(),
-  salaryMin: numberField('salaryMin').pipe(z.number().min(0, 'salaryMin must not be negative')).optional(),
   frequency: z.enum(AlertFrequencySchema.options, { error: "frequency must be 'instant' or 'daily'" }),
 });
 export const UnsubscribeQuerySchema = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long') });
 
 export type AlertCreateBody = z.input<typeof AlertCreateBodySchema>;
+
+/** An alert to keep as the server holds it once AlertCreateBodySchema has parsed it (every filter a list). */
+export type NewAlert = z.output<typeof AlertCreateBodySchema>;

@@ -9,12 +9,18 @@ import { HttpError } from './http-error';
 
 type Issue = { path: PropertyKey[]; message: string };
 
-/** The first problem, with the field named: "email must be a valid email address". */
+/** Zod's own wording (its English locale), which names no field, unlike the contract's messages. */
+const ZOD_GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized key)/;
+
+/**
+ * The first problem. The contract's messages name the field as its form labels it ("Email must
+ * be a valid email address") and are kept as written; zod's generic ones get the wire name first.
+ */
 export function describeIssues(issues: readonly Issue[]): string {
   const first = issues[0];
   if (!first) return 'The request is malformed';
   const field = first.path.map(String).join('.');
-  return field && !first.message.startsWith(field) ? `${field}: ${first.message}` : first.message;
+  return field && ZOD_GENERIC_MESSAGE.test(first.message) ? `${field}: ${first.message}` : first.message;
 }
 
 /** Fastify's own client errors keep their status with a plain message. */

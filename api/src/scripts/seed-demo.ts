@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadPortalConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { todayIso } from '../db/time';
@@ -62,7 +62,7 @@ async function signUpAndLogIn(app: FastifyInstance, fullname: string, email: str
 }
 
 async function main() {
-  const config = loadConfig({ ...process.env, REGISTRATIONS_PER_IP: '1000' });
+  const config = loadPortalConfig({ ...process.env, REGISTRATIONS_PER_IP: '1000' });
   const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database);
   const existing = await database.db.selectFrom('users').select(database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

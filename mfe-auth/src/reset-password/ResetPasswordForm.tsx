@@ -27,7 +27,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
       // Replace: Back should not return to a link that no longer works.
       navigate('/login', { replace: true });
     } catch (error) {
-      const passwordRefused = serverFieldError(error, 'password');
+      const passwordRefused = serverFieldError(error, 'New password');
       if (passwordRefused) newPassword.refuse(passwordRefused);
       // Any other 400 is the token's: invalid, used or expired.
       else setFailure({ message: toErrorMessage(error), linkRefused: httpStatusOf(error) === 400 });

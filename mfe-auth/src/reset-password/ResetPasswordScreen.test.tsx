@@ -84,6 +84,19 @@ describe('ResetPasswordScreen', () => {
     expect(screen.getByRole('button', { name: 'Set new password' })).toBeEnabled();
   });
 
+  it("shows the server's refusal of the new password (400) by that field, without the new-link offer", async () => {
+    const refusal = 'New password must be at most 128 characters';
+    api.on(RESET, [400, { success: false, message: refusal }]);
+    await renderWithShell(<ResetPasswordScreen />, { route: '/reset-password?token=t0k' });
+    await setPassword('a new secret');
+
+    const password = screen.getByLabelText('New password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(`At least ${INPUT_LIMITS.user.passwordMin} characters. ${refusal}`);
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Ask for a new reset link' })).not.toBeInTheDocument();
+  });
+
   it('shows any other failure without the new-link offer', async () => {
     api.on(RESET, [500, { success: false, message: 'Something went wrong. Please try again.' }]);
     await renderWithShell(<ResetPasswordScreen />, { route: '/reset-password?token=t0k' });

@@ -34,13 +34,13 @@ describe('Change password', () => {
   });
 
   it('shows a wrong current password (400) by that field, keeping what was typed', async () => {
-    api.on(CHANGE, [400, { success: false, message: 'currentPassword is incorrect.' }]);
+    api.on(CHANGE, [400, { success: false, message: 'Current password is incorrect.' }]);
     const user = await change({ current: 'not it' });
 
     const current = field('Current password');
-    expect(await within(section()).findByRole('alert')).toHaveTextContent('currentPassword is incorrect.');
+    expect(await within(section()).findByRole('alert')).toHaveTextContent('Current password is incorrect.');
     expect(current).toHaveAttribute('aria-invalid', 'true');
-    expect(current).toHaveAccessibleDescription('currentPassword is incorrect.');
+    expect(current).toHaveAccessibleDescription('Current password is incorrect.');
     expect(field('New password')).toHaveValue('a new secret');
 
     await user.type(current, '!');

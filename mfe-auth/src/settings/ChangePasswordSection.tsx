@@ -22,8 +22,8 @@ export const ChangePasswordSection = () => {
       setCurrentPassword('');
       newPassword.clear();
     } catch (error) {
-      const currentRefused = serverFieldError(error, 'currentPassword');
-      const newRefused = serverFieldError(error, 'newPassword');
+      const currentRefused = serverFieldError(error, 'Current password');
+      const newRefused = serverFieldError(error, 'New password');
       if (currentRefused) setCurrentError(currentRefused);
       else if (newRefused) newPassword.refuse(newRefused);
       else notify.error(toErrorMessage(error));

@@ -41,14 +41,14 @@ describe('Delete account', () => {
   });
 
   it('shows a wrong password (400) in the dialog by the field, and keeps the account', async () => {
-    api.on(DELETE, [400, { success: false, message: 'password is incorrect.' }]);
+    api.on(DELETE, [400, { success: false, message: 'Password is incorrect.' }]);
     const { dialog, user, store } = await openDialog();
     await user.type(within(dialog).getByLabelText('Password'), 'not it');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('password is incorrect.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password is incorrect.');
     expect(within(dialog).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('password is incorrect.');
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('Password is incorrect.');
     expect(selectRememberedUser(store.getState())).not.toBeNull();
     expect(currentLocation()).toBe('/settings');
   });

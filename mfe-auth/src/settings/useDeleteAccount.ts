@@ -21,7 +21,7 @@ export function useDeleteAccount() {
       navigate('/', { replace: true });
       return null;
     } catch (error) {
-      const refused = serverFieldError(error, 'password');
+      const refused = serverFieldError(error, 'Password');
       return refused ? { password: refused } : { other: toErrorMessage(error) };
     }
   };

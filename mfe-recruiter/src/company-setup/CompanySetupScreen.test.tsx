@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
-import { findToast } from '../testing/findToast';
+import { findToast, isToasted } from '../testing/findToast';
 import { aCompany } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
 import CompaniesScreen from '../companies/CompaniesScreen';
@@ -100,13 +100,13 @@ describe('CompanySetupScreen', () => {
     await waitFor(() => expect(api.calls('PUT /company/update/c1')).toHaveLength(1));
   });
 
-  it("shows the server's message when the update is refused, and stays", async () => {
+  it("shows the server's message once, in the form, when the update is refused, and stays", async () => {
     const { user } = await showAcme();
     api.on('PUT /company/update/c1', [409, { success: false, message: "You can't register same company." }]);
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    expect(await findToast("You can't register same company.")).toBeInTheDocument();
-    expect(screen.getByText("You can't register same company.", { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText("You can't register same company.", { selector: 'p' })).toBeInTheDocument();
+    expect(await isToasted("You can't register same company.")).toBe(false);
     await waitFor(() => expect(currentLocation()).toBe('/admin/companies/c1'));
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });

@@ -4,7 +4,8 @@ import { notify, useNavigate } from '@portal/shared-ui';
 
 /**
  * Sending a form: busy while the call runs; then the server's message is toasted and the
- * screen moves on, or its error is toasted and returned, for the form to show by the field.
+ * screen moves on, or its error is returned for the form to show by the field, once: not
+ * toasted as well.
  */
 export function useSubmit() {
   const navigate = useNavigate();
@@ -18,9 +19,7 @@ export function useSubmit() {
       navigate(next(response));
       return null;
     } catch (error) {
-      const message = toErrorMessage(error);
-      notify.error(message);
-      return message;
+      return toErrorMessage(error);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { NO_COMPANY_WARNING } from '../job-form';
-import { findToast } from '../testing/findToast';
+import { findToast, isToasted } from '../testing/findToast';
 import { aCompany, aJob } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
 import { renderScreen } from '../testing/renderScreen';
@@ -134,14 +134,14 @@ describe('JobCreateScreen', () => {
     expect(api.calls('POST /job/post')).toHaveLength(0);
   });
 
-  it("shows the server's message when the job is refused, and stays", async () => {
+  it("shows the server's message once, in the form, when the job is refused, and stays", async () => {
     const { user } = await showWithCompanies();
     api.on('POST /job/post', [404, { success: false, message: 'Company not found: post jobs only for a company you registered.' }]);
     await fillIn(user);
     await post(user);
 
-    expect(await findToast('Company not found: post jobs only for a company you registered.')).toBeInTheDocument();
-    expect(screen.getByText('Company not found: post jobs only for a company you registered.', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText('Company not found: post jobs only for a company you registered.', { selector: 'p' })).toBeInTheDocument();
+    expect(await isToasted('Company not found: post jobs only for a company you registered.')).toBe(false);
     await waitFor(() => expect(currentLocation()).toBe('/admin/jobs/create'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Post New Job' })).toBeEnabled());
   });

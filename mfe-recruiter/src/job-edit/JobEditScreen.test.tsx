@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
-import { findToast } from '../testing/findToast';
+import { findToast, isToasted } from '../testing/findToast';
 import { aCompany, anAdminJob } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
 import AdminJobsScreen from '../admin-jobs/AdminJobsScreen';
@@ -90,12 +90,13 @@ describe('JobEditScreen', () => {
     expect(api.calls('PUT /job/update/j1')).toHaveLength(0);
   });
 
-  it("shows the server's message when the update is refused, and stays", async () => {
+  it("shows the server's message once, in the form, when the update is refused, and stays", async () => {
     const { user } = await showJob();
-    api.on('PUT /job/update/j1', [400, { success: false, message: 'title must be at most 120 characters' }]);
+    api.on('PUT /job/update/j1', [400, { success: false, message: 'Title must be at most 120 characters' }]);
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
 
-    expect(await findToast('title must be at most 120 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Title must be at most 120 characters', { selector: 'p' })).toBeInTheDocument();
+    expect(await isToasted('Title must be at most 120 characters')).toBe(false);
     await waitFor(() => expect(currentLocation()).toBe('/admin/jobs/j1/edit'));
   });
 

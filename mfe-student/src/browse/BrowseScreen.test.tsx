@@ -56,6 +56,7 @@ describe('BrowseScreen', () => {
       _id: '42',
       title: 'Data Scientist',
       description: 'Models and dashboards',
+      location: 'Chennai',
       position: 2,
       jobType: 'Internship',
       salary: 6,
@@ -70,7 +71,7 @@ describe('BrowseScreen', () => {
     expect(card).toHaveTextContent('3 days ago');
     expect(within(card!).getByRole('img', { name: 'Globex logo' })).toHaveAttribute('src', 'https://cdn.example/globex.png');
     expect(within(card!).getByRole('link', { name: 'Globex' })).toHaveAttribute('href', '/company/31');
-    expect(card).toHaveTextContent('India');
+    expect(card).toHaveTextContent('Chennai, India');
     expect(card).toHaveTextContent('Models and dashboards');
     expect(card).toHaveTextContent('2 Positions');
     expect(card).toHaveTextContent('Internship');

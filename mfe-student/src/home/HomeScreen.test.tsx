@@ -46,7 +46,7 @@ describe('HomeScreen', () => {
     expect(await within(latestJobs()).findAllByRole('article')).toHaveLength(6);
     const first = within(latestJobs()).getAllByRole('article')[0]!;
     expect(first).toHaveTextContent('Company 1');
-    expect(first).toHaveTextContent('India');
+    expect(first).toHaveTextContent('Bangalore, India');
     expect(within(first).getByRole('button', { name: 'Job 1' })).toBeInTheDocument();
     expect(first).toHaveTextContent('React and TypeScript');
     expect(first).toHaveTextContent('3 Positions');

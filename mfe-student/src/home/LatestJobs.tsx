@@ -31,6 +31,7 @@ const LatestJobList = () => {
                   title={job.title}
                   description={job.description}
                   companyName={job.company.name}
+                  location={job.location}
                   position={job.position}
                   jobType={job.jobType}
                   salary={job.salary}

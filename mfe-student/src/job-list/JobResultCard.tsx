@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Company, Job } from '@portal/shared-state';
-import { Avatar, ButtonLink, CardDescription, cardSurface, formatJobAge, JobBadges, SmallMuted } from '@portal/shared-ui';
+import { Avatar, ButtonLink, CardDescription, cardSurface, formatJobAge, JobBadges, jobPlace, SmallMuted } from '@portal/shared-ui';
 import { CompanyLink } from '../company/CompanyLink';
 import { SaveJobButton } from '../saved/SaveJobButton';
 
 /** What a card shows of a job: a search result, or one of a company's jobs on its public page. */
-export type CardJob = Pick<Job, '_id' | 'title' | 'description' | 'position' | 'jobType' | 'salary' | 'createdAt'> & {
+export type CardJob = Pick<Job, '_id' | 'title' | 'description' | 'location' | 'position' | 'jobType' | 'salary' | 'createdAt'> & {
   company: Pick<Company, '_id' | 'name' | 'logo'>;
 };
 
@@ -61,7 +61,7 @@ export const JobResultCard = ({ job }: { job: CardJob }) => {
           <CompanyName>
             <CompanyLink company={job.company} />
           </CompanyName>
-          <SmallMuted>India</SmallMuted>
+          <SmallMuted>{jobPlace(job.location)}</SmallMuted>
         </div>
       </Company>
       <Title id={titleId}>{job.title}</Title>

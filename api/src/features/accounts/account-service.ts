@@ -59,7 +59,7 @@ export function accountService({ db, files, jobReads, limiter, rateLimits, site 
 
     /** A new password for a logged-in user: their other sessions and reset links end; the new epoch lets the route keep this session. */
     async changePassword(userId: number, { currentPassword, newPassword }: ChangePasswordBody): Promise<number> {
-      await confirmPassword(db, userId, currentPassword, 'currentPassword');
+      await confirmPassword(db, userId, currentPassword, 'Current password');
       const passwordHash = await hashPassword(newPassword);
       return db.transaction().execute((trx) => accountRepository(trx).setPassword(userId, passwordHash));
     },
@@ -70,7 +70,7 @@ export function accountService({ db, files, jobReads, limiter, rateLimits, site 
      * recruiters' records of applications stay readable.
      */
     async deleteAccount(viewer: Viewer, password: string, log: FastifyBaseLogger): Promise<void> {
-      const credentials = await confirmPassword(db, viewer.id, password, 'password');
+      const credentials = await confirmPassword(db, viewer.id, password, 'Password');
       const { email } = await db.selectFrom('users').select('email').where('id', '=', viewer.id).executeTakeFirstOrThrow();
       const closedJobIds = await db.transaction().execute(async (trx) => {
         const inTransaction = accountRepository(trx);

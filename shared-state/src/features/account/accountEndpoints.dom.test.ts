@@ -33,7 +33,7 @@ describe('account', () => {
   });
 
   it('a deleted account is forgotten by the browser; a refused delete forgets nothing', async () => {
-    const refusing = await loggedIn({ 'POST /api/v1/user/delete': [400, { success: false, message: 'password is incorrect.' }] });
+    const refusing = await loggedIn({ 'POST /api/v1/user/delete': [400, { success: false, message: 'Password is incorrect.' }] });
     await expect(refusing.dispatch(deleteAccount.initiate({ password: 'wrong one' })).unwrap()).rejects.toBeDefined();
     expect(selectRememberedUser(refusing.getState())).not.toBeNull();
 

@@ -12,6 +12,7 @@ const renderCard = (props: Partial<BrowseJobCardProps> = {}) =>
       description="APIs in Node.js."
       companyName="Globex"
       companyLogo="https://cdn.example/globex.png"
+      location="Hyderabad"
       position={2}
       jobType="Part Time"
       salary={6}
@@ -38,12 +39,12 @@ describe('BrowseJobCard', () => {
     expect(screen.getByText('3 days ago')).toBeInTheDocument();
   });
 
-  it('shows the company logo and name, India, title, description and badges', () => {
+  it("shows the company logo and name, the job's city and India, title, description and badges", () => {
     renderCard();
     const card = screen.getByRole('article', { name: 'Backend Developer' });
     expect(screen.getByRole('img', { name: 'Globex logo' })).toHaveAttribute('src', 'https://cdn.example/globex.png');
     expect(card).toHaveTextContent('Globex');
-    expect(card).toHaveTextContent('India');
+    expect(card).toHaveTextContent('Hyderabad, India');
     expect(card).toHaveTextContent('APIs in Node.js.');
     expect(card).toHaveTextContent('2 Positions');
     expect(card).toHaveTextContent('Part Time');
@@ -64,6 +65,7 @@ describe('BrowseJobCard', () => {
         title="Backend Developer"
         description="APIs in Node.js."
         companyName="Globex"
+        location="Hyderabad"
         position={2}
         jobType="Part Time"
         salary={6}

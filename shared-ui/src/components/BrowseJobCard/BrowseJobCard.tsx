@@ -4,6 +4,7 @@ import { Avatar } from '../Avatar';
 import { Button, ButtonLink } from '../Button';
 import { JobBadges } from '../JobBadges';
 import { CardDescription, CardTitle, cardSurface, CompanyName, SmallMuted } from '../JobCardParts/jobCardParts';
+import { jobPlace } from '../JobCardParts/jobPlace';
 import { formatJobAge } from './jobAge';
 
 export type BrowseJobCardProps = {
@@ -11,6 +12,8 @@ export type BrowseJobCardProps = {
   description: string;
   companyName: string;
   companyLogo?: string;
+  /** The job's location, e.g. "Pune": shown as "Pune, India". */
+  location: string;
   position: number;
   jobType: string;
   salary: number | string;
@@ -50,6 +53,7 @@ export const BrowseJobCard = ({
   description,
   companyName,
   companyLogo,
+  location,
   position,
   jobType,
   salary,
@@ -67,7 +71,7 @@ export const BrowseJobCard = ({
         <Avatar name={companyName} src={companyLogo} alt={`${companyName} logo`} />
         <div>
           <CompanyName>{companyName}</CompanyName>
-          <SmallMuted>India</SmallMuted>
+          <SmallMuted>{jobPlace(location)}</SmallMuted>
         </div>
       </Company>
       <CardTitle id={titleId}>{title}</CardTitle>

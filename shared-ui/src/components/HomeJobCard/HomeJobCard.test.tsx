@@ -9,6 +9,7 @@ const renderCard = (onOpen = jest.fn()) => {
       title="Frontend Developer"
       description="Build the portal UI with React."
       companyName="Acme"
+      location="Pune"
       position={3}
       jobType="Full Time"
       salary={9}
@@ -19,11 +20,11 @@ const renderCard = (onOpen = jest.fn()) => {
 };
 
 describe('HomeJobCard', () => {
-  it('shows company, India, title, description and the three badges', () => {
+  it("shows company, the job's city and India, title, description and the three badges", () => {
     renderCard();
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('Acme');
-    expect(card).toHaveTextContent('India');
+    expect(card).toHaveTextContent('Pune, India');
     expect(screen.getByRole('heading', { name: 'Frontend Developer' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Build the portal UI with React.');
     expect(card).toHaveTextContent('3 Positions');

@@ -1,12 +1,15 @@
 import styled from 'styled-components';
 import { JobBadges } from '../JobBadges';
 import { CardDescription, CardTitle, cardSurface, CompanyName, SmallMuted } from '../JobCardParts/jobCardParts';
+import { jobPlace } from '../JobCardParts/jobPlace';
 import { focusRing } from '../../styles/control';
 
 export type HomeJobCardProps = {
   title: string;
   description: string;
   companyName: string;
+  /** The job's location, e.g. "Pune": shown as "Pune, India". */
+  location: string;
   position: number;
   jobType: string;
   salary: number | string;
@@ -55,11 +58,11 @@ const OpenButton = styled.button`
   }
 `;
 
-export const HomeJobCard = ({ title, description, companyName, position, jobType, salary, onOpen }: HomeJobCardProps) => (
+export const HomeJobCard = ({ title, description, companyName, location, position, jobType, salary, onOpen }: HomeJobCardProps) => (
   <Card>
     <div>
       <CompanyName>{companyName}</CompanyName>
-      <SmallMuted>India</SmallMuted>
+      <SmallMuted>{jobPlace(location)}</SmallMuted>
     </div>
     <CardTitle>
       <OpenButton type="button" onClick={onOpen}>

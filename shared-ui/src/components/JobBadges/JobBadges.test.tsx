@@ -9,4 +9,9 @@ describe('JobBadges', () => {
     expect(screen.getByText('Full Time')).toBeInTheDocument();
     expect(screen.getByText('12LPA')).toBeInTheDocument();
   });
+
+  it("says '1 Position' for a single opening", () => {
+    renderWithProviders(<JobBadges position={1} jobType="Internship" salary={3} />);
+    expect(screen.getByText('1 Position')).toBeInTheDocument();
+  });
 });

@@ -14,9 +14,11 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const positionCount = (position: number) => `${position} ${position === 1 ? 'Position' : 'Positions'}`;
+
 export const JobBadges = ({ position, jobType, salary }: JobBadgesProps) => (
   <Row>
-    <Badge variant="blue">{position} Positions</Badge>
+    <Badge variant="blue">{positionCount(position)}</Badge>
     <Badge variant="red">{jobType}</Badge>
     <Badge variant="purple">{salary}LPA</Badge>
   </Row>

@@ -1,1 +1,2 @@
 export { cardSurface, CardDescription, CardTitle, CompanyName, SmallMuted } from './jobCardParts';
+export { jobPlace } from './jobPlace';

@@ -48,7 +48,7 @@ function renderBell(props: Partial<NotificationBellProps> = {}) {
   return { ...handlers, rerender, user: userEvent.setup() };
 }
 
-const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+const bell = () => screen.getByRole('button', { name: /^Notifications$|unread notification/ });
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>) {
   await user.click(bell());
@@ -58,15 +58,16 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 describe('NotificationBell', () => {
   it.each([
     [0, 'Notifications', null],
-    [1, 'Notifications, 1 unread', '1'],
-    [9, 'Notifications, 9 unread', '9'],
-    [10, 'Notifications, 10 unread', '9+'],
-    [123, 'Notifications, 123 unread', '9+'],
-  ])('with %i unread is named "%s" and shows the badge %s', (unread, name, badge) => {
+    [1, '1 unread notification', '1'],
+    [9, '9 unread notifications', '9'],
+    [10, '9+ unread notifications, 10 in all', '9+'],
+    [123, '9+ unread notifications, 123 in all', '9+'],
+  ])('with %i unread is named "%s", beginning with the badge it shows (%s)', (unread, name, badge) => {
     renderBell({ unread });
     const button = screen.getByRole('button', { name });
     const shown = button.querySelector('[aria-hidden="true"]:not(svg)');
     expect(shown?.textContent ?? null).toBe(badge);
+    if (badge) expect(name.startsWith(`${badge} `)).toBe(true);
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });

@@ -25,8 +25,15 @@ export type NotificationBellProps = {
 /** What the button shows: the count, or "9+" above nine. */
 export const badgeText = (unread: number): string => (unread > 9 ? '9+' : String(unread));
 
-/** The button's name carries the exact count; the badge alone would say nothing to a screen reader. */
-export const bellLabel = (unread: number): string => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
+/**
+ * The button's name: it begins with the badge's text, so a user who says what they see ("9+")
+ * names the button (WCAG label in name), and above nine it goes on with the exact count.
+ */
+export const bellLabel = (unread: number): string => {
+  if (unread === 0) return 'Notifications';
+  const shown = `${badgeText(unread)} unread ${unread === 1 ? 'notification' : 'notifications'}`;
+  return unread > 9 ? `${shown}, ${unread} in all` : shown;
+};
 
 const newMessage = (count: number): string => (count === 1 ? '1 new notification' : `${count} new notifications`);
 
