@@ -112,8 +112,8 @@ it('an instant alert rings the bell and mails when a matching job is posted; its
   await toast(page, 'Alert created.');
 
   const posted = await postJob('Airship Reliability Engineer');
-  await page.getByRole('button', { name: 'Notifications, 1 unread', exact: true }).waitFor({ timeout: POLL_WAIT_MS });
-  await page.getByRole('button', { name: 'Notifications, 1 unread', exact: true }).click();
+  await page.getByRole('button', { name: '1 unread notification', exact: true }).waitFor({ timeout: POLL_WAIT_MS });
+  await page.getByRole('button', { name: '1 unread notification', exact: true }).click();
   await page.getByRole('link', { name: /New job for "airship": Airship Reliability Engineer/ }).click();
   await page.waitForURL(`**/description/${posted}`);
 
