@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { SSR_STATE_ELEMENT_ID } from '@portal/api/contract/server-render';
 import { createAccount } from '../../ci/e2e/support/api';
 import { DESKTOP, screenshot } from '../../ci/e2e/support/browser';
+import { documentInPieces } from '../../ci/e2e/support/document-in-pieces';
 import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
 import { FEATURED, seedJobs } from '../../mfe-student/e2e/support';
 
@@ -125,4 +126,21 @@ it.each([
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   expect(await page.title()).toBe('Browse jobs · JobPortal');
   await page.context().close();
+});
+
+it('paints a page that arrives in pieces only once its screen is whole: nothing moves as the rest arrives', async () => {
+  // The network stalls right after the header's links, before its Login and Signup buttons,
+  // which push the links aside when they arrive.
+  const proxy = await documentInPieces(site.portal.baseUrl, '</ul></nav>', 600);
+  try {
+    const { page, errors } = await watched();
+    await page.goto(`${proxy.baseUrl}/`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Signup' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  } finally {
+    await proxy.close();
+  }
 });

@@ -11,9 +11,16 @@ const screen = {
 describe('withRenderedScreen', () => {
   it('puts the styles in <head>, the markup in #root and the data after it, before the scripts', () => {
     const html = withRenderedScreen(page, screen);
-    expect(html).toContain('<style data-styled="true">.a{color:red}</style></head>');
+    expect(html).toContain('<style data-styled="true">.a{color:red}</style>');
+    expect(html.indexOf('.a{color:red}')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<div id="root"><main><h1>Jobs</h1></main></div>');
     expect(html.indexOf(`id="${SSR_STATE_ID}"`)).toBeLessThan(html.indexOf('/main.js'));
+  });
+
+  it('holds the first paint until what follows #root is parsed, so a page arriving in pieces is painted whole', () => {
+    const html = withRenderedScreen(page, screen);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="expect" href="#${SSR_STATE_ID}" blocking="render">`);
   });
 
   it('keeps data from closing its script block, and it still parses to the same value', () => {

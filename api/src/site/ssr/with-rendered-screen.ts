@@ -14,6 +14,15 @@ export type RenderedScreen = {
   state: string;
 };
 
+/**
+ * Holds the first paint until the data block after #root is parsed, so the screen in #root is
+ * whole. A browser paints what it has parsed when the network stalls, and the rest of the screen
+ * arriving then moves what was painted: the header's links jump aside for its Login button, a
+ * chip widens for its count. (Not #root itself: Chromium stops waiting once the awaited element
+ * is inserted, at its opening tag. Browsers without rel=expect paint as before.)
+ */
+const PAINT_WHOLE_SCREEN = `<link rel="expect" href="#${SSR_STATE_ELEMENT_ID}" blocking="render">`;
+
 // As the template has it, or as the production build minifies it (<div id=root></div>).
 const EMPTY_ROOT = /<div id=(["']?)root\1><\/div>/;
 
@@ -21,6 +30,6 @@ const EMPTY_ROOT = /<div id=(["']?)root\1><\/div>/;
 export function withRenderedScreen(indexHtml: string, screen: RenderedScreen): string {
   if (!EMPTY_ROOT.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
   return indexHtml
-    .replace('</head>', () => `${screen.styles}</head>`)
+    .replace('</head>', () => `${screen.styles}${PAINT_WHOLE_SCREEN}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${screen.html}</div>${jsonDataBlock(SSR_STATE_ELEMENT_ID, screen.state)}`);
 }
