@@ -9,8 +9,8 @@ import type { ApplyAttempt, Attempt, PipelineLedger } from './pipeline-ledger';
  * - every outbox row arrived exactly once, by its Message-ID <outbox-{id}@host>, to its
  *   recipient with its subject, and nothing arrived that is not a row; the one exception is
  *   a message the sink accepted before a kill whose process died before marking it sent
- *   (at most one per kill: the worker sends one message at a time), which is sent again after
- *   the restart with the same Message-ID; it is counted, not hidden;
+ *   (at most as many per kill as the worker sends at once, SMTP_POOL_SIZE), which is sent again
+ *   after the restart with the same Message-ID; it is counted, not hidden;
  * - every acknowledged application (and application again), stage change and withdrawal has
  *   its message, once; one in flight at a kill has it once or not at all; a refused one has none.
  */
@@ -52,7 +52,7 @@ function kindOf({ subject, text }: { subject: string; text: string }): { kind: s
 const keyOf = (to: string, subject: string, detail: string) => `${to} | ${subject} | ${detail}`;
 
 /** Each outbox row arrived once (or twice across one kill), and nothing else arrived. */
-function checkDelivery(rows: OutboxRow[], received: SinkMail[], kills: Kill[], problems: string[]): MailFigures['resent'] {
+function checkDelivery(rows: OutboxRow[], received: SinkMail[], kills: Kill[], sendsAtOnce: number, problems: string[]): MailFigures['resent'] {
   const copies = new Map<number, SinkMail[]>();
   for (const mail of received) {
     const id = /^<outbox-(\d+)@[^>]+>$/.exec(mail.messageId)?.[1];
@@ -84,7 +84,7 @@ function checkDelivery(rows: OutboxRow[], received: SinkMail[], kills: Kill[], p
   }
   for (const kill of kills) {
     const inRound = resent.filter((one) => one.round === kill.round).length;
-    if (inRound > 1) problems.push(`${inRound} messages were sent twice across kill #${kill.round}; the worker sends one at a time, so at most one can be`);
+    if (inRound > sendsAtOnce) problems.push(`${inRound} messages were sent twice across kill #${kill.round}; the worker sends ${sendsAtOnce} at once, so at most ${sendsAtOnce} can be`);
   }
   return resent;
 }
@@ -127,13 +127,15 @@ export function checkMail(input: {
   rows: OutboxRow[];
   received: SinkMail[];
   kills: Kill[];
+  /** The server's SMTP_POOL_SIZE: how many messages can be in the SMTP server's hands at a kill. */
+  sendsAtOnce: number;
   applications: Map<string, ApplyAttempt>;
   pipeline: PipelineLedger;
   people: People;
   state: DatabaseState;
 }): { problems: string[]; figures: MailFigures } {
   const problems: string[] = [];
-  const resent = checkDelivery(input.rows, input.received, input.kills, problems);
+  const resent = checkDelivery(input.rows, input.received, input.kills, input.sendsAtOnce, problems);
 
   const queued = new Map<string, number>();
   const perKind: Record<string, number> = {};
