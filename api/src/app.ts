@@ -43,6 +43,7 @@ import { runTasksWhileRunning } from './tasks/run-tasks-while-running';
 import { pagePolicy } from './site/page-policy';
 import { pageOrNotFound, siteRoutes } from './site/site-routes';
 import { SITE_NAME } from './site-name';
+import { installMetrics } from './metrics/app-metrics';
 import { seoRoutes } from './features/seo/seo-routes';
 
 export type AppOptions = {
@@ -54,9 +55,11 @@ export type AppOptions = {
   attempts?: AttemptStore;
   /** Where the log is written; standard output by default. */
   logStream?: { write(line: string): void };
+  /** Serve GET /metrics on METRICS_PORT while the app runs (the server does; scripts and tests that inject do not). */
+  serveMetrics?: boolean;
 };
 
-export async function buildApp({ config, database, files, attempts, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, files, attempts, logStream, serveMetrics = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -94,6 +97,7 @@ export async function buildApp({ config, database, files, attempts, logStream }:
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('Connection', 'close');
   });
+  installMetrics(app, { config, database, listen: serveMetrics });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -35,6 +35,19 @@ describe('loadConfig', () => {
     expect(loadPortalConfig({ PUBLIC_URL: 'https://jobs.example.com' }).mail.siteUrl).toBe('https://jobs.example.com');
   });
 
+  it('serves metrics on 127.0.0.1:9464 unless METRICS_HOST and METRICS_PORT say otherwise; 0 turns them off', () => {
+    expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '0' }).metrics.port).toBe(0);
+    expect(loadConfig({ METRICS_HOST: '10.0.0.5', METRICS_PORT: '9100' }).metrics).toEqual({ host: '10.0.0.5', port: 9100 });
+  });
+
+  it('refuses a METRICS_PORT that is not a port, or that is the public port', () => {
+    for (const bad of ['metrics', '-1', '80.5', '70000']) expect(() => loadConfig({ METRICS_PORT: bad })).toThrow(/METRICS_PORT: METRICS_PORT must be/);
+    expect(() => loadConfig({ PORT: '9100', METRICS_PORT: '9100' })).toThrow('METRICS_PORT: METRICS_PORT must differ from PORT: metrics are never served on the public port (0 turns them off)');
+    expect(() => loadConfig({ PORT: '9464' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metrics.port).toBe(0);
+  });
+
   it('trusts X-Forwarded-* only from the proxy addresses TRUST_PROXY names', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -111,6 +111,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{0,64}$/, 'INSTANCE_NAME must be 1-64 letters, digits, dots, dashes or underscores')
     .optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: 'METRICS_PORT must be a port number, or 0 to turn metrics off' })
+    .int('METRICS_PORT must be a port number, or 0 to turn metrics off')
+    .min(0, 'METRICS_PORT must be a port number, or 0 to turn metrics off')
+    .max(65535, 'METRICS_PORT must be at most 65535')
+    .default(9464),
+  METRICS_HOST: z.string().min(1, 'METRICS_HOST must be an address to listen on, such as 127.0.0.1').default('127.0.0.1'),
+}).refine((env) => env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
+  path: ['METRICS_PORT'],
+  message: 'METRICS_PORT must differ from PORT: metrics are never served on the public port (0 turns them off)',
 });
 
 export type Config = {
@@ -148,6 +158,8 @@ export type Config = {
   redisKeyPrefix: string;
   /** Sent as the X-Instance header and in every log line, so a proxy's choice can be seen. */
   instanceName: string | undefined;
+  /** Where Prometheus scrapes GET /metrics: a listener of its own, never the public port; port 0: none. */
+  metrics: { port: number; host: string };
   mail: {
     /** Without it, each message is written as an .eml file under DATA_DIR/mail. */
     smtpUrl: string | undefined;
@@ -227,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     instanceName: e.INSTANCE_NAME || undefined,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,

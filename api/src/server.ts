@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteSynchronous: config.sqliteSynchronous });
   await migrateToLatest(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, serveMetrics: true });
   app.addHook('onClose', async () => database.close());
 
   let stopping = false;

@@ -3,7 +3,9 @@
  * Needs PostgreSQL (as the API suite's PostgreSQL pass does) and nginx, which
  * ci/topology/install-nginx.sh installs when missing and when it may (as root). Without
  * either the run says it was skipped, unless REQUIRE_POSTGRES=1 / REQUIRE_NGINX=1 (CI), where
- * that is a failure. One run at a time: two cores.
+ * that is a failure. Prometheus (ci/install-prometheus.sh, installed the same way) scrapes the
+ * instances; without it that one test is skipped, unless REQUIRE_PROMETHEUS=1. One run at a
+ * time: two cores.
  */
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -11,12 +13,21 @@ const path = require('node:path');
 const pg = require('pg');
 
 const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
+// Where prometheus.ts looks for it.
+const PROMETHEUS_PATHS = ['/usr/bin/prometheus', '/usr/local/bin/prometheus'];
 
 function nginxInstalled() {
   if (NGINX_PATHS.some((candidate) => fs.existsSync(candidate))) return true;
   if (process.getuid?.() !== 0) return false;
   execFileSync('bash', [path.join(__dirname, 'install-nginx.sh')], { stdio: 'inherit' });
   return NGINX_PATHS.some((candidate) => fs.existsSync(candidate));
+}
+
+function prometheusInstalled() {
+  if (PROMETHEUS_PATHS.some((candidate) => fs.existsSync(candidate))) return true;
+  if (process.getuid?.() !== 0) return false;
+  execFileSync('bash', [path.join(__dirname, '../install-prometheus.sh')], { stdio: 'inherit' });
+  return PROMETHEUS_PATHS.some((candidate) => fs.existsSync(candidate));
 }
 
 async function postgresProblem() {
@@ -44,6 +55,11 @@ async function missingRequirement() {
     const problem = 'nginx is not installed (bash ci/topology/install-nginx.sh, as root)';
     if (process.env.REQUIRE_NGINX === '1') throw new Error(`nginx is required (REQUIRE_NGINX=1) but ${problem}`);
     return problem;
+  }
+  if (!prometheusInstalled()) {
+    const problem = 'Prometheus is not installed (bash ci/install-prometheus.sh, as root)';
+    if (process.env.REQUIRE_PROMETHEUS === '1') throw new Error(`Prometheus is required (REQUIRE_PROMETHEUS=1) but ${problem}`);
+    console.log(`SKIPPED: the topology's Prometheus scrape. ${problem}.`);
   }
   return null;
 }

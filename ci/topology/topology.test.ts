@@ -3,7 +3,8 @@
  * is SIGKILLed mid-run and started again. Reads keep being answered by b (nginx retries
  * idempotent requests on the other instance and takes the dead one out), no acknowledged
  * write is lost, POSTs in flight at the kill fail rather than being applied twice, and a
- * returns to taking traffic. Prints the figures docs/deploy.md quotes.
+ * returns to taking traffic. Prints the figures docs/deploy.md quotes. Prometheus, scraping
+ * both instances' metrics each second, saw both serve the load and a down while it was.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { prometheusBinary, SCRAPE_JOB } from './prometheus';
 import { startTopology, type Topology } from './topology';
 
 /** The load stops 3 s after a is seen taking traffic again, and at this at the latest. */
@@ -29,6 +31,8 @@ let topology: Topology;
 let recruiterCookie: string;
 let companyId: string;
 const jobIds: string[] = [];
+/** When instance a was gone, by the clock Prometheus keeps. */
+let aDown: { from: Date; to: Date } | undefined;
 
 async function call(method: string, url: string, options: { cookie?: string; json?: unknown; timeoutMs?: number } = {}) {
   const response = await fetch(`${topology.url}${url}`, {
@@ -153,8 +157,10 @@ it('keeps answering while instance a is SIGKILLed and restarted under load; lose
   await sleep(KILL_AT_MS);
   const killedAt = at();
   await topology.kill('a', 'SIGKILL');
+  const killedOn = new Date();
   await sleep(RESTART_AT_MS - at());
   const restartAt = at();
+  aDown = { from: killedOn, to: new Date() };
   const logOffset = fs.statSync(topology.instances.a.logFile).size;
   await topology.start('a');
   const readyAt = at();
@@ -246,6 +252,31 @@ it('keeps answering while instance a is SIGKILLed and restarted under load; lose
     const direct = await fetch(`${instance.url}/api/v1/job/get/${last.id}`);
     expect(direct.status).toBe(200);
   }
+});
+
+/** Prometheus runs where it is installed; CI requires it (REQUIRE_PROMETHEUS=1, see jest.config.js). */
+const withPrometheus = prometheusBinary() ? it : it.skip;
+
+withPrometheus("is scraped by Prometheus: both instances' requests under load, and up == 0 for a while it was killed", async () => {
+  const prometheus = topology.prometheus!;
+  expect(aDown).toBeDefined();
+  const instancesOf = (series: { metric: Record<string, string> }[]) => series.map((one) => one.metric.instance).sort();
+
+  // Scraped every second, a is seen down within about one after the kill, and until its restart.
+  const down = await prometheus.queryRange(`up{job="${SCRAPE_JOB}"} == 0`, aDown!.from, aDown!.to, 0.25);
+  say(`[prometheus] up == 0 while a was gone: ${JSON.stringify(down.map((one) => ({ instance: one.metric.instance, points: one.values?.length })))}`);
+  expect(instancesOf(down)).toEqual(['a']);
+  expect(await prometheus.query(`up{job="${SCRAPE_JOB}"} == 0`, new Date(aDown!.to.getTime() - 500))).toEqual([
+    expect.objectContaining({ metric: expect.objectContaining({ instance: 'a' }), value: [expect.any(Number), '0'] }),
+  ]);
+  // Now both answer scrapes again.
+  expect(instancesOf(await prometheus.query(`up{job="${SCRAPE_JOB}"} == 1`))).toEqual(['a', 'b']);
+
+  // Each instance's job reads under the load, a's counted across its restart (a counter reset).
+  const served = await prometheus.query(`sum by (instance) (increase(http_request_duration_seconds_count{job="${SCRAPE_JOB}", route=~"/api/v1/job/get(/:id)?", status_code="200"}[5m]))`);
+  say(`[prometheus] job reads answered in the last 5 minutes: ${JSON.stringify(served.map((one) => ({ instance: one.metric.instance, requests: Math.round(Number(one.value![1])) })))}`);
+  expect(instancesOf(served)).toEqual(['a', 'b']);
+  for (const one of served) expect(Number(one.value![1])).toBeGreaterThan(100);
 });
 
 /** A GET with its path sent as written: fetch would resolve dot segments first, as browsers do but a client need not. */

@@ -1,9 +1,10 @@
 /**
  * The production topology in miniature, on loopback: nginx in front of two API instances
  * (one PostgreSQL database, one Redis, uploads in the database, one JWT_SECRET) and the
- * static site. Used by `npm run start:topology` (start.ts) and by the failover test
- * (topology.test.ts). Every port is a free one picked at start; nginx runs from a temp dir
- * in the foreground as a child process; everything is removed by stop().
+ * static site, and Prometheus scraping both instances' metrics (when it is installed: see
+ * prometheus.ts). Used by `npm run start:topology` (start.ts) and by the failover test
+ * (topology.test.ts). Every port is a free one picked at start; nginx and Prometheus run from
+ * a temp dir in the foreground as child processes; everything is removed by stop().
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -13,6 +14,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { freePort } from '../../api/test/support/server-process';
+import { prometheusBinary, startPrometheus, type Prometheus } from './prometheus';
+import { waitFor } from './wait-for';
 import { APPS } from '../release/apps';
 import { releaseBuild } from '../release/release';
 
@@ -24,6 +27,8 @@ export type Instance = {
   name: InstanceName;
   port: number;
   url: string;
+  /** Its metrics listener (METRICS_PORT), kept across restarts: Prometheus's target. */
+  metricsPort: number;
   logFile: string;
   child: ChildProcess | null;
 };
@@ -34,6 +39,8 @@ export type Topology = {
   dir: string;
   databaseUrl: string;
   instances: Record<InstanceName, Instance>;
+  /** Scraping both instances every second; null where Prometheus is not installed. */
+  prometheus: Prometheus | null;
   /** Kills an instance (SIGKILL by default) and waits for it to be gone. */
   kill(name: InstanceName, signal?: NodeJS.Signals): Promise<void>;
   /** Starts an instance again on its port; resolves when its /readyz answers 200. */
@@ -47,6 +54,8 @@ export type TopologyOptions = {
   failTimeout?: string;
   /** Keep the temp dir (logs) after stop(). */
   keep?: boolean;
+  /** Run Prometheus beside them; by default when it is installed. */
+  prometheus?: boolean;
 };
 
 /** Debian's nginx: ci/topology/install-nginx.sh installs it (the test's jest config runs it as root). */
@@ -54,20 +63,6 @@ export function nginxBinary(): string {
   const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
   if (!binary) throw new Error('nginx is not installed: run bash ci/topology/install-nginx.sh (as root)');
   return binary;
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, alive: () => boolean = () => true) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not answering yet
-    }
-    if (!alive()) throw new Error(`${what} exited before it was ready`);
-    if (Date.now() > deadline) throw new Error(`${what} was not ready after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const answers200 = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).status === 200;
@@ -105,13 +100,15 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
   const log = options.log ?? (() => undefined);
   const nginx = nginxBinary();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-topology-'));
-  for (const sub of ['logs', 'temp', 'site', 'data-a', 'data-b']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const sub of ['logs', 'temp', 'site', 'data-a', 'data-b', 'prometheus']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   const cleanups: Array<() => Promise<void>> = [];
   let nginxProcess: ChildProcess | null = null;
+  let prometheus: Prometheus | null = null;
 
   const instances = {} as Record<InstanceName, Instance>;
   const stop = async () => {
     await stopChild(nginxProcess, 'SIGQUIT', 5_000);
+    await stopChild(prometheus?.child ?? null, 'SIGTERM', 5_000);
     await Promise.all(Object.values(instances).map((instance) => stopChild(instance.child, 'SIGTERM', 10_000)));
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => log(`cleanup: ${(error as Error).message}`));
     if (!options.keep) fs.rmSync(dir, { recursive: true, force: true });
@@ -148,9 +145,9 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     });
 
     const jwtSecret = crypto.randomBytes(32).toString('base64url');
-    const [nginxPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
-    for (const [name, port] of [['a', portA], ['b', portB]] as const) {
-      instances[name] = { name, port, url: `http://127.0.0.1:${port}`, logFile: path.join(dir, 'logs', `api-${name}.log`), child: null };
+    const [nginxPort, portA, portB, metricsPortA, metricsPortB] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+    for (const [name, port, metricsPort] of [['a', portA, metricsPortA], ['b', portB, metricsPortB]] as const) {
+      instances[name] = { name, port, url: `http://127.0.0.1:${port}`, metricsPort, logFile: path.join(dir, 'logs', `api-${name}.log`), child: null };
     }
 
     const startInstance = async (name: InstanceName) => {
@@ -162,6 +159,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
           ...process.env,
           HOST: '127.0.0.1',
           PORT: String(instance.port),
+          METRICS_PORT: String(instance.metricsPort),
           DATA_DIR: path.join(dir, `data-${name}`),
           DATABASE_URL: databaseUrl,
           JWT_SECRET: jwtSecret,
@@ -182,7 +180,14 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     // One after the other: the first runs the migrations.
     await startInstance('a');
     await startInstance('b');
-    log(`API instances: a on :${portA}, b on :${portB} (logs in ${dir}/logs)`);
+    log(`API instances: a on :${portA}, b on :${portB}, metrics on :${metricsPortA} and :${metricsPortB} (logs in ${dir}/logs)`);
+
+    const prometheusWanted = options.prometheus ?? prometheusBinary() !== null;
+    if (prometheusWanted) {
+      const targets = Object.values(instances).map((instance) => ({ instance: instance.name, address: `127.0.0.1:${instance.metricsPort}` }));
+      prometheus = await startPrometheus(path.join(dir, 'prometheus'), path.join(dir, 'logs', 'prometheus.log'), targets);
+      log(`Prometheus on ${prometheus.url} scraping both instances every second`);
+    }
 
     const siteDir = path.join(dir, 'site');
     layOutSite(siteDir, log);
@@ -214,6 +219,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       dir,
       databaseUrl,
       instances,
+      prometheus,
       async kill(name, signal = 'SIGKILL') {
         const child = instances[name].child;
         if (!child) return;

@@ -10,6 +10,8 @@ export type DatabaseHandle = {
   engine: Engine;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** The connection pool's state, where there is one (PostgreSQL), for the metrics. */
+  poolReadings?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -53,6 +55,7 @@ function connectPostgres(connectionString: string, max: number, maintenance: boo
     async ping() {
       await pool.query('SELECT 1');
     },
+    poolReadings: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await db.destroy();
     },

@@ -2,7 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-export type ServerProcess = { child: ChildProcess; baseUrl: string; output: () => string; exited: Promise<number | null> };
+export type ServerProcess = {
+  child: ChildProcess;
+  baseUrl: string;
+  /** GET /metrics on the server's own metrics listener; null when `env` turns it off (METRICS_PORT=0). */
+  metricsUrl: string | null;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -15,12 +22,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server entry point in its own process, as `npm start` runs it. */
+/**
+ * The real server entry point in its own process, as `npm start` runs it: its metrics on a
+ * free port of their own too, so servers started side by side never share one.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
+  const serverEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info', ...env };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../../src/server.ts')], {
     cwd: path.join(__dirname, '../..'),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -29,7 +40,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   await untilAnswering(`${baseUrl}/healthz`, child, { timeoutMs: 20_000, intervalMs: 100, failure: () => `server did not start:\n${output}` });
-  return { child, baseUrl, output: () => output, exited };
+  const metricsUrl = serverEnv.METRICS_PORT === '0' ? null : `http://${serverEnv.METRICS_HOST ?? '127.0.0.1'}:${serverEnv.METRICS_PORT}/metrics`;
+  return { child, baseUrl, metricsUrl, output: () => output, exited };
 }
 
 /** Polls `url` until it answers 2xx; throws `failure()` if the process exits first or time runs out. */

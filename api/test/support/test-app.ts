@@ -12,9 +12,10 @@ export type TestApp = {
 
 /**
  * The real app on a real, fresh database. Rate limits are high so tests can create many
- * accounts; the rate-limit tests pass their own.
+ * accounts; the rate-limit tests pass their own. With `serveMetrics`, its metrics listener
+ * starts too, on the METRICS_PORT `env` gives.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, { serveMetrics = false } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: database.dataDir,
@@ -24,7 +25,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     REGISTRATIONS_PER_IP: '1000',
     ...env,
   });
-  const app = await buildApp({ config, database: database.handle });
+  const app = await buildApp({ config, database: database.handle, serveMetrics });
   await app.ready();
   return {
     app,

@@ -6,15 +6,22 @@ import { freePort, untilAnswering } from '../../../api/test/support/server-proce
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
-export type Portal = { baseUrl: string; dataDir: string; siteDir: string; stop(): Promise<void> };
+export type Portal = {
+  baseUrl: string;
+  /** Its GET /metrics, on the metrics listener's own free port. */
+  metricsUrl: string;
+  dataDir: string;
+  siteDir: string;
+  stop(): Promise<void>;
+};
 
-/** The portal exactly as `npm start` serves it, on a free port with a fresh DATA_DIR; `env` adds to its environment. */
+/** The portal exactly as `npm start` serves it, on free ports with a fresh DATA_DIR; `env` adds to its environment. */
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
-  const port = await freePort();
+  const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/start-portal.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP: '1000', ...env },
+    env: { ...process.env, PORT: String(port), METRICS_PORT: String(metricsPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -26,6 +33,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   await untilAnswering(`${baseUrl}/readyz`, child, { timeoutMs: 600_000, intervalMs: 250, failure: () => `the portal did not start:\n${output}` });
   return {
     baseUrl,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     dataDir,
     siteDir: path.join(dataDir, 'site'),
     async stop() {

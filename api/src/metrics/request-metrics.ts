@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UNMATCHED_ROUTE, type PortalMetrics } from './portal-metrics';
+
+const pageRoutes = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Counts a request under `route`, a pattern from the site's route table: pages are answered
+ * by the not-found handler, which has no pattern of the router's.
+ */
+export function countUnderRoute(request: FastifyRequest, route: string): void {
+  pageRoutes.set(request, route);
+}
+
+/**
+ * Times every answer by method, route pattern and status code, the 503s sent while closing
+ * included. A path no route matches counts as UNMATCHED_ROUTE, whatever it is, so a scan of
+ * random URLs adds no series.
+ */
+export function measureRequests(app: FastifyInstance, metrics: PortalMetrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = pageRoutes.get(request) ?? request.routeOptions.url ?? UNMATCHED_ROUTE;
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime);
+  });
+}
