@@ -6,6 +6,7 @@ import { aRecruiter, aStudent, currentLocation, renderWithShell } from '@portal/
 import BrowseScreen from '../browse/BrowseScreen';
 import JobsScreen from '../jobs/JobsScreen';
 import { accessibilityViolations } from '../testing/axe';
+import { findToast } from '../testing/findToast';
 import { facet, heldReply, jobPage, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import { installIntersectionObserver } from '../testing/intersectionObserver';
 
@@ -146,6 +147,19 @@ describe('Create alert', () => {
     expect(await screen.findByText('You can keep at most 50 alerts. Delete one first.')).toBeInTheDocument();
     expect(await within(dialog()).findByRole('button', { name: 'Create alert' })).toBeEnabled();
     expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it("takes the refusal's toast away once a try succeeds", async () => {
+    const { user } = await open('/browse?q=react');
+    api.on('POST', '/alert/create', [503, { success: false, message: 'The database is busy. Please try again.' }]);
+    await user.click(screen.getByRole('button', { name: 'Create alert' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Create alert' }));
+    expect(await findToast('The database is busy. Please try again.')).toBeInTheDocument();
+
+    api.on('POST', '/alert/create', (request) => created(JSON.parse(request.body)));
+    await user.click(await within(dialog()).findByRole('button', { name: 'Create alert' }));
+    expect(await findToast('Alert created.')).toBeInTheDocument();
+    expect(screen.queryByText('The database is busy. Please try again.')).not.toBeInTheDocument();
   });
 
   it('closes on Cancel without sending anything', async () => {

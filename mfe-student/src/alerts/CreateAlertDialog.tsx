@@ -56,6 +56,9 @@ type AlertFormProps = {
   onClose: () => void;
 };
 
+// What the dialog's toasts are about: once a try succeeds, the error of the one before goes.
+const NEW_ALERT = 'alert:new';
+
 /** The dialog's content: mounted each time it opens, so every alert starts from the search. */
 const AlertForm = ({ search, creating, createAlert, onClose }: AlertFormProps) => {
   const asksKeyword = !isUsableKeyword(search.keyword);
@@ -80,10 +83,10 @@ const AlertForm = ({ search, creating, createAlert, onClose }: AlertFormProps) =
         ...chosenFilters(search),
         frequency,
       }).unwrap();
-      notify.success(message);
+      notify.success(message, { about: NEW_ALERT });
       onClose();
     } catch (error) {
-      notify.error(toErrorMessage(error));
+      notify.error(toErrorMessage(error), { about: NEW_ALERT });
     }
   };
 

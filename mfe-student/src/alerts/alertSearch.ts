@@ -1,4 +1,4 @@
-import { EXPERIENCE_BANDS, SALARY_BANDS, type AlertFilters, type AlertFrequency } from '@portal/shared-state';
+import { EXPERIENCE_BANDS, SALARY_BANDS, type Alert, type AlertFilters, type AlertFrequency } from '@portal/shared-state';
 
 type ListFilter = 'location' | 'jobType' | 'experience' | 'salary' | 'companyId';
 type LimitFilter = 'salaryMin' | 'salaryMax' | 'experienceMax';
@@ -20,6 +20,19 @@ const LIST_FILTERS: ListFilter[] = ['location', 'jobType', 'experience', 'salary
 /** The search's chosen values as the API takes them: empty facets left out. */
 export const chosenFilters = (search: Partial<Pick<AlertFilters, ListFilter>>): Partial<Pick<AlertFilters, ListFilter>> =>
   Object.fromEntries(LIST_FILTERS.flatMap((filter) => (search[filter]?.length ? [[filter, search[filter]]] : [])));
+
+/** The alert to create for `alert` to be back as it was, a new id and creation date aside: its keyword, frequency and whole search. */
+export function alertAgain({ keyword, frequency, filters }: Pick<Alert, 'keyword' | 'frequency' | 'filters'>) {
+  const { salaryMin, salaryMax, experienceMax } = filters;
+  return {
+    keyword,
+    frequency,
+    ...chosenFilters(filters),
+    ...(salaryMin !== null && { salaryMin }),
+    ...(salaryMax !== null && { salaryMax }),
+    ...(experienceMax !== null && { experienceMax }),
+  };
+}
 
 export const FREQUENCY_LABELS: Record<AlertFrequency, string> = { instant: 'Instant', daily: 'Daily' };
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Alert } from '@portal/shared-state';
 import { aStudent, renderWithShell } from '@portal/shell/testing';
 import { accessibilityViolations } from '../testing/axe';
+import { findToast } from '../testing/findToast';
 import { heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';
 
@@ -40,7 +41,7 @@ const backend = anAlert({
 
 /** The alerts as the server keeps them: listed by GET /alert/get, deleted by DELETE /alert/delete/:id. */
 function serveAlerts(...alerts: Alert[]) {
-  const kept = new Map(alerts.map((alert) => [alert._id, alert]));
+  let kept = new Map(alerts.map((alert) => [alert._id, alert]));
   api.on('GET', '/alert/get', () => [200, { success: true, alerts: [...kept.values()] }]);
   for (const alert of alerts) {
     api.on('DELETE', `/alert/delete/${alert._id}`, () => {
@@ -48,6 +49,13 @@ function serveAlerts(...alerts: Alert[]) {
       return [200, { success: true, message: 'Alert deleted.' }];
     });
   }
+  // A new alert, with a new id, comes first (newest first).
+  api.on('POST', '/alert/create', (request) => {
+    const { keyword, frequency, ...filters } = JSON.parse(request.body) as Alert & Alert['filters'];
+    const created = anAlert({ _id: `new-${kept.size}`, keyword, frequency, filters, createdAt: '2025-07-05T10:00:00.000Z' });
+    kept = new Map([[created._id, created], ...kept]);
+    return [201, { success: true, message: 'Alert created.', alert: created }];
+  });
 }
 
 async function openAlerts() {
@@ -125,6 +133,46 @@ describe('Job alerts tab', () => {
     expect(items(panel)[0]).toHaveTextContent('“Backend Developer”');
     expect(api.requests('DELETE', '/alert/delete/1')).toHaveLength(1);
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Delete the alert Backend Developer' })).toHaveFocus());
+  });
+
+  it('offers Undo in the toast: it creates the alert again with the same search, back in the list with the focus on its button', async () => {
+    const dataScience = anAlert({
+      _id: '3',
+      keyword: 'Data Science',
+      filters: { location: ['Pune', 'Mumbai'], jobType: ['Internship'], experience: ['0-1'], salary: ['6-10'], companyId: ['12'], salaryMin: 4, experienceMax: 3 },
+      frequency: 'instant',
+    });
+    serveAlerts(dataScience, backend);
+    const { panel, user } = await openAlerts();
+    await user.click(await within(panel).findByRole('button', { name: 'Delete the alert Data Science' }));
+    const toast = await findToast('Alert deleted.');
+    await waitFor(() => expect(items(panel)).toHaveLength(1));
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(api.requests('POST', '/alert/create').map((request) => JSON.parse(request.body))).toEqual([
+      {
+        keyword: 'Data Science',
+        frequency: 'instant',
+        location: ['Pune', 'Mumbai'],
+        jobType: ['Internship'],
+        experience: ['0-1'],
+        salary: ['6-10'],
+        companyId: ['12'],
+        salaryMin: 4,
+        experienceMax: 3,
+      },
+    ]);
+    await waitFor(() => expect(items(panel)).toHaveLength(2));
+    expect(items(panel)[0]).toHaveTextContent('“Data Science”');
+    expect(facts(items(panel)[0]!).slice(0, 4)).toEqual([
+      ['Location', 'Pune or Mumbai'],
+      ['Job type', 'Internship'],
+      ['Experience', '0–1 years, at most 3 years'],
+      ['Salary', '6–10 LPA, at least 4 LPA'],
+    ]);
+    expect(await findToast('Alert created.')).toBeInTheDocument();
+    expect(screen.queryByText('Alert deleted.')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Delete the alert Data Science' })).toHaveFocus());
   });
 
   it("keeps an alert the server refuses to delete, with its message and the focus on its button", async () => {

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { toErrorMessage, useAlertsQuery, useDeleteAlertMutation, type Alert } from '@portal/shared-state';
-import { Button, ButtonLink, EmptyState, Loading, notify, QueryState, Skeleton } from '@portal/shared-ui';
+import { useAlertsQuery, type Alert } from '@portal/shared-state';
+import { Button, ButtonLink, EmptyState, Loading, QueryState, Skeleton } from '@portal/shared-ui';
 import { filterFacts, FREQUENCY_LABELS } from '../alerts/alertSearch';
+import { useDeleteAlert } from '../alerts/useDeleteAlert';
 import { Item, ItemList, ItemMeta, ItemText, ItemTitle } from './profileLists';
 import { useRefocusAfterRemoval } from './useRefocusAfterRemoval';
 
@@ -59,7 +60,7 @@ const AlertFacts = ({ alert }: { alert: Alert }) => (
 );
 
 const AlertList = ({ alerts }: { alerts: Alert[] }) => {
-  const [deleteAlert] = useDeleteAlertMutation();
+  const deleteAlert = useDeleteAlert();
   const [deleting, setDeleting] = useState<string | null>(null);
   const emptyAction = useRef<HTMLAnchorElement>(null);
   const focus = useRefocusAfterRemoval(
@@ -69,16 +70,10 @@ const AlertList = ({ alerts }: { alerts: Alert[] }) => {
 
   const remove = async (alert: Alert) => {
     setDeleting(alert._id);
+    // The focus moves on to the next alert's button, and to this one's if it stays or Undo brings it back.
     focus.removing(alert._id);
-    try {
-      const { message } = await deleteAlert(alert._id).unwrap();
-      notify.success(message);
-    } catch (error) {
-      focus.stayed(alert._id);
-      notify.error(toErrorMessage(error));
-    } finally {
-      setDeleting(null);
-    }
+    if (!(await deleteAlert(alert, focus.stayed))) focus.stayed(alert._id);
+    setDeleting(null);
   };
 
   if (alerts.length === 0) {

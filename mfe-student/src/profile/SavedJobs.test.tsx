@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MAX_SAVED_JOBS, type Job } from '@portal/shared-state';
 import { aStudent, renderWithShell } from '@portal/shell/testing';
 import { accessibilityViolations } from '../testing/axe';
+import { findToast } from '../testing/findToast';
 import { aCompany, aJob, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';
 
@@ -32,6 +33,13 @@ function serveSavedJobs(jobs: Job[], { pageSize = 20, total }: { pageSize?: numb
       saved.delete(job._id);
       return [200, { success: true, message: 'Job removed from saved jobs.' }];
     });
+    // Saved again, it is the latest saved: first in the list.
+    api.on('POST', `/job/save/${job._id}`, () => {
+      const others = [...saved].filter(([id]) => id !== job._id);
+      saved.clear();
+      for (const [id, other] of [[job._id, job] as const, ...others]) saved.set(id, other);
+      return [201, { success: true, message: 'Job saved.' }];
+    });
   }
 }
 
@@ -42,6 +50,7 @@ async function openSavedJobs() {
 }
 
 const rows = (panel: HTMLElement) => within(within(panel).getByRole('list', { name: 'Saved jobs' })).queryAllByRole('listitem');
+const titles = (panel: HTMLElement) => rows(panel).map((row) => within(row).getAllByRole('link')[0]!.textContent);
 
 describe('Saved Jobs tab', () => {
   it('lists the saved jobs: title linked to the job, company linked to its page, location, and closed ones marked', async () => {
@@ -71,6 +80,21 @@ describe('Saved Jobs tab', () => {
     expect(api.requests('DELETE', '/job/save/8')).toHaveLength(1);
     await waitFor(() => expect(rows(panel).map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual(['Frontend Developer', 'Data Analyst']));
     expect(within(panel).getByRole('button', { name: 'Remove Data Analyst from saved jobs' })).toHaveFocus();
+  });
+
+  it('offers Undo in the toast: it saves the job again, and the job is back in the list with the focus on its button', async () => {
+    serveSavedJobs([frontend, designer, analyst]);
+    const { panel, user } = await openSavedJobs();
+    await user.click(await within(panel).findByRole('button', { name: 'Remove Designer from saved jobs' }));
+    const toast = await findToast('Job removed from saved jobs.');
+    await waitFor(() => expect(titles(panel)).toEqual(['Frontend Developer', 'Data Analyst']));
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(api.requests('POST', '/job/save/8')).toHaveLength(1);
+    await waitFor(() => expect(titles(panel)).toEqual(['Designer', 'Frontend Developer', 'Data Analyst']));
+    expect(await findToast('Job saved.')).toBeInTheDocument();
+    expect(screen.queryByText('Job removed from saved jobs.')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Remove Designer from saved jobs' })).toHaveFocus());
   });
 
   it('puts a job back, with the focus on its button, when the server refuses to remove it', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { MAX_SAVED_JOBS, toErrorMessage, useSavedJobsInfiniteQuery, useUnsaveJobMutation, type Job } from '@portal/shared-state';
-import { Badge, Button, ButtonLink, EmptyState, Loading, notify, QueryState, Skeleton } from '@portal/shared-ui';
+import { MAX_SAVED_JOBS, toErrorMessage, useSavedJobsInfiniteQuery, type Job } from '@portal/shared-state';
+import { Badge, Button, ButtonLink, EmptyState, Loading, QueryState, Skeleton } from '@portal/shared-ui';
 import { CompanyLink } from '../company/CompanyLink';
+import { useUnsaveJob } from '../saved/useUnsaveJob';
 import { Item, ItemList, ItemMeta, ItemText, ItemTitle, TitleLink } from './profileLists';
 import { useRefocusAfterRemoval } from './useRefocusAfterRemoval';
 
@@ -37,7 +38,7 @@ const Note = styled.p`
 `;
 
 const SavedJobList = ({ jobs, total, more }: { jobs: Job[]; total: number; more: MorePages }) => {
-  const [unsaveJob] = useUnsaveJobMutation();
+  const unsaveJob = useUnsaveJob();
   const emptyAction = useRef<HTMLAnchorElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const focus = useRefocusAfterRemoval(
@@ -59,15 +60,11 @@ const SavedJobList = ({ jobs, total, more }: { jobs: Job[]; total: number; more:
   };
 
   const remove = async (job: Job) => {
-    // Gone from the list at once (and from every card): the focus moves on to the next one.
+    // Gone from the list at once (and from every card): the focus moves on to the next one,
+    // and back to the job's own button if the server refuses or Undo brings it back.
     focus.removing(job._id);
-    try {
-      const { message } = await unsaveJob(job._id).unwrap();
-      notify.success(message);
-    } catch (error) {
-      focus.stayed(job._id);
-      notify.error(toErrorMessage(error));
-    }
+    const back = () => focus.stayed(job._id);
+    if (!(await unsaveJob(job._id, back))) back();
   };
 
   if (jobs.length === 0 && !more.hasMore) {

@@ -105,6 +105,23 @@ describe('Save For Later, for a student: kept on the server', () => {
     expect(saveButton('Frontend Developer')).toHaveAccessibleName('Save For Later');
   });
 
+  it('takes the failure toast away once saving the job succeeds', async () => {
+    api.on('GET', '/job/get', jobPage([frontend]));
+    serveSavedJobs();
+    api.on('POST', '/job/save/7', [503, { success: false, message: 'The database is busy. Please try again.' }]);
+    await renderBrowse(student);
+    await waitFor(() => expect(saveButton('Frontend Developer')).toBeEnabled());
+    const user = userEvent.setup();
+    await user.click(saveButton('Frontend Developer'));
+    expect(await screen.findByText('The database is busy. Please try again.')).toBeInTheDocument();
+
+    api.on('POST', '/job/save/7', [201, { success: true, message: 'Job saved.' }]);
+    await user.click(saveButton('Frontend Developer'));
+    await waitFor(() => expect(saveButton('Frontend Developer')).toHaveAccessibleName('Saved'));
+    // Going: hidden from assistive technology at once, removed after its exit animation.
+    await waitFor(() => expect(screen.queryAllByRole('status').map((status) => status.textContent)).not.toContain('The database is busy. Please try again.'));
+  });
+
   it('shows and toggles the saved state on the job page too', async () => {
     api.on('GET', '/job/get', jobPage([frontend]));
     api.on('GET', '/job/get/7', [200, { success: true, job: frontend }]);

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared-state';
 import { notify } from '@portal/shared-ui';
 import { useSendToLogin } from '../session/useSendToLogin';
+import { aboutSavedJob } from './aboutSavedJob';
 
 /** What this button set last, and when: shown until the saved jobs reloaded after it arrive. */
 type JustSet = { saved: boolean; at: number };
@@ -49,8 +50,10 @@ export function useSaveForLater(jobId: string) {
       if (next) await saveJob(jobId).unwrap();
       else await unsaveJob(jobId).unwrap();
       setJustSet({ saved: next, at: Date.now() });
+      // The button says so; an error toast from a try before must not contradict it.
+      notify.dismiss(aboutSavedJob(jobId));
     } catch (error) {
-      notify.error(toErrorMessage(error));
+      notify.error(toErrorMessage(error), { about: aboutSavedJob(jobId) });
     }
   };
 

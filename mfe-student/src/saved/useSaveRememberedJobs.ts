@@ -11,6 +11,7 @@ import {
   useSaveJobMutation,
 } from '@portal/shared-state';
 import { notify } from '@portal/shared-ui';
+import { aboutSavedJob } from './aboutSavedJob';
 
 /**
  * The jobs a visitor pressed 'Save For Later' on before logging in (kept in the persisted
@@ -36,11 +37,11 @@ export function useSaveRememberedJobs() {
     if (role !== 'student' || jobIds.length === 0) return;
 
     void Promise.allSettled(jobIds.map((jobId) => saveJob(jobId).unwrap())).then((results) => {
-      const saved = results.filter((result) => result.status === 'fulfilled');
-      const failed = results.filter((result) => result.status === 'rejected');
-      if (saved.length === 1) notify.success(saved[0]!.value.message);
+      const outcomes = results.map((result, index) => ({ result, about: aboutSavedJob(jobIds[index]!) }));
+      const saved = outcomes.flatMap(({ result, about }) => (result.status === 'fulfilled' ? [{ message: result.value.message, about }] : []));
+      if (saved.length === 1) notify.success(saved[0]!.message, { about: saved[0]!.about });
       else if (saved.length > 1) notify.success(`${saved.length} jobs saved.`);
-      for (const { reason } of failed) notify.error(toErrorMessage(reason));
+      for (const { result, about } of outcomes) if (result.status === 'rejected') notify.error(toErrorMessage(result.reason), { about });
     });
   }, [role, waiting, store, dispatch, saveJob]);
 }

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { TOAST_POSITION, TOAST_SWIPE_THRESHOLD_PX } from './toastSpec';
 
 const Swipe = styled.div`
+  /* On a phone narrower than a toast, the toast narrows to the screen instead of leaving it on the left. */
+  max-width: 100%;
   /* Vertical scrolling stays with the browser; horizontal drags come to the handlers. */
   touch-action: pan-y;
   transition: transform 150ms ease;

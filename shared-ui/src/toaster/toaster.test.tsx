@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { PortalThemeProvider } from '../theme';
 import { notify } from './notify';
 import { PortalToaster } from './PortalToaster';
 import { loadToaster } from './toasterLoad';
+import { TOAST_ACTION_DURATION_MS } from './toastSpec';
 
 const renderToaster = () =>
   render(
@@ -134,6 +135,111 @@ describe('PortalToaster and notify', () => {
     fireEvent.pointerDown(element, { clientX: 50 });
     fireEvent.pointerMove(element, { clientX: 62 });
     expect(element).toHaveStyle({ transform: 'translateX(12px)' });
+  });
+
+  it('counts a message shown again once towards the three', async () => {
+    renderToaster();
+    await show(() => {
+      notify.error('Network error');
+      notify.success('two');
+    });
+    await show(() => notify.error('Network error'));
+    await show(() => notify.success('three'));
+    expect(visibleMessages()).toEqual(['three', 'two', 'Network error']);
+  });
+
+  it('replaces a toast by a later one about the same thing: a save that failed, then succeeded, shows only the success', async () => {
+    renderToaster();
+    await show(() => {
+      notify.error('The database is busy. Please try again.', { about: 'profile' });
+      notify.success('Note added.');
+    });
+    await show(() => notify.success('Profile updated.', { about: 'profile' }));
+    expect(visibleMessages()).toEqual(['Note added.', 'Profile updated.']);
+  });
+
+  it('takes away the toast about a thing that has since succeeded with nothing to say', async () => {
+    renderToaster();
+    await show(() => {
+      notify.error('The database is busy. Please try again.', { about: 'saved-job:7' });
+      notify.success('Note added.');
+    });
+    await show(() => notify.dismiss('saved-job:7'));
+    expect(visibleMessages()).toEqual(['Note added.']);
+  });
+
+  describe('with an action', () => {
+    const undo = jest.fn();
+    const showUndo = () => show(() => notify.success('Job removed from saved jobs.', { about: 'saved-job:7', action: { label: 'Undo', onClick: undo } }));
+    const undoButton = () => screen.getByRole('button', { name: 'Undo' });
+    beforeEach(() => undo.mockClear());
+
+    it('announces the message with a button named after the action, and its key', async () => {
+      renderToaster();
+      await showUndo();
+      const toast = screen.getByRole('status');
+      expect(toast).toHaveTextContent('Job removed from saved jobs.');
+      expect(within(toast).getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-keyshortcuts', 'Alt+T');
+      expect(toast).toHaveTextContent('Undo (Alt+T)');
+    });
+
+    it('runs the action once when the button is pressed, and closes the toast', async () => {
+      renderToaster();
+      await showUndo();
+      fireEvent.click(undoButton());
+      expect(undo).toHaveBeenCalledTimes(1);
+      expect(visibleMessages()).toEqual([]);
+    });
+
+    it(`stays ${TOAST_ACTION_DURATION_MS} ms, long enough to reach its button`, async () => {
+      renderToaster();
+      await showUndo();
+      act(() => jest.advanceTimersByTime(TOAST_ACTION_DURATION_MS - 1));
+      expect(visibleMessages()).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(1));
+      expect(visibleMessages()).toEqual([]);
+    });
+
+    it('stays while the focus is in it, and goes the rest of its time after the focus leaves', async () => {
+      const { container } = render(<button type="button">Elsewhere</button>);
+      renderToaster();
+      await showUndo();
+      act(() => jest.advanceTimersByTime(1000));
+      act(() => undoButton().focus());
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(visibleMessages()).toHaveLength(1);
+
+      act(() => within(container).getByRole('button', { name: 'Elsewhere' }).focus());
+      act(() => jest.advanceTimersByTime(TOAST_ACTION_DURATION_MS - 1001));
+      expect(visibleMessages()).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(1));
+      expect(visibleMessages()).toEqual([]);
+    });
+
+    it('stays while the pointer is on it', async () => {
+      renderToaster();
+      await showUndo();
+      fireEvent.mouseOver(undoButton());
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(visibleMessages()).toHaveLength(1);
+      fireEvent.mouseOut(undoButton(), { relatedTarget: document.body });
+      act(() => jest.advanceTimersByTime(TOAST_ACTION_DURATION_MS));
+      expect(visibleMessages()).toEqual([]);
+    });
+
+    it('is reached with Alt+T from anywhere, and pressing the button brings the focus back', async () => {
+      const { container } = render(<button type="button">Remove</button>);
+      const remove = within(container).getByRole('button', { name: 'Remove' });
+      remove.focus();
+      renderToaster();
+      await showUndo();
+
+      fireEvent.keyDown(document.activeElement!, { key: 't', code: 'KeyT', altKey: true });
+      expect(undoButton()).toHaveFocus();
+      fireEvent.click(undoButton());
+      expect(undo).toHaveBeenCalledTimes(1);
+      expect(remove).toHaveFocus();
+    });
   });
 
   it('can be dismissed with a named button', async () => {

@@ -16,6 +16,9 @@ export function requestToaster(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Whether a toast has been asked for yet (outside React; see useToasterRequested). */
+export const isToasterRequested = (): boolean => requested;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
