@@ -41,7 +41,6 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(within(carousel()).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(within(carousel()).getByRole('button', { name: /^Frontend Developer/ })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Social media' })).toBeInTheDocument();
 
     expect(await within(latestJobs()).findAllByRole('article')).toHaveLength(6);
     const first = within(latestJobs()).getAllByRole('article')[0]!;

@@ -1,4 +1,3 @@
-import { Footer } from '@portal/shared-ui';
 import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { CategoryCarousel } from './CategoryCarousel';
 import { Hero } from './Hero';
@@ -6,7 +5,7 @@ import { LatestJobs } from './LatestJobs';
 
 export { loadHomeData as loadData } from './loadHomeData';
 
-/** /: the hero search, the category chips, the newest jobs and the footer. */
+/** /: the hero search, the category chips and the newest jobs. */
 export default function HomeScreen() {
   useSaveRememberedJobs();
   return (
@@ -14,7 +13,6 @@ export default function HomeScreen() {
       <Hero />
       <CategoryCarousel />
       <LatestJobs />
-      <Footer />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState, QueryState } from '@portal/shared-ui';
 import { JobCards } from './JobCards';
 import { JobGridSkeleton } from './JobGridSkeleton';
@@ -11,12 +11,10 @@ type JobResultsProps = {
   emptyTitle: string;
   /** The way on from an empty result, e.g. clearing the filters. */
   emptyAction?: ReactNode;
-  /** The scrolling box the results are in; the page when omitted. */
-  scrollRoot?: RefObject<Element | null>;
 };
 
 /** A search's results as cards, loading further pages on scroll, or its loading, error or empty state. */
-export const JobResults = ({ search, emptyTitle, emptyAction, scrollRoot }: JobResultsProps) => {
+export const JobResults = ({ search, emptyTitle, emptyAction }: JobResultsProps) => {
   return (
     <QueryState query={search.first} loading={<JobGridSkeleton count={6} cardHeight="300px" />} failedTitle="Couldn't load the jobs">
       {(jobs) =>
@@ -25,7 +23,7 @@ export const JobResults = ({ search, emptyTitle, emptyAction, scrollRoot }: JobR
         ) : (
           <>
             <JobCards jobs={jobs} />
-            <MoreResults search={search} scrollRoot={scrollRoot} />
+            <MoreResults search={search} />
           </>
         )
       }

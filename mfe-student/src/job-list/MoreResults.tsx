@@ -1,15 +1,8 @@
-import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { toErrorMessage } from '@portal/shared-state';
 import { Button } from '@portal/shared-ui';
 import type { JobSearch } from './useJobSearch';
 import { useOnVisible } from './useOnVisible';
-
-type MoreResultsProps = {
-  search: JobSearch;
-  /** The scrolling box the results are in; the page when omitted. */
-  scrollRoot?: RefObject<Element | null>;
-};
 
 const Row = styled.div`
   display: flex;
@@ -21,12 +14,10 @@ const Row = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Sentinel = ({ onVisible, scrollRoot }: { onVisible: () => void; scrollRoot?: RefObject<Element | null> }) => (
-  <div ref={useOnVisible(onVisible, scrollRoot)} />
-);
+const Sentinel = ({ onVisible }: { onVisible: () => void }) => <div ref={useOnVisible(onVisible)} />;
 
 /** The end of a result list: loads the next page when it scrolls into view. */
-export const MoreResults = ({ search, scrollRoot }: MoreResultsProps) => {
+export const MoreResults = ({ search }: { search: JobSearch }) => {
   const { more, hasMore, jobs, loadMore } = search;
   // After a failure the user retries: an observer would retry on its own, again and again.
   if (more.status === 'failed') {
@@ -42,7 +33,7 @@ export const MoreResults = ({ search, scrollRoot }: MoreResultsProps) => {
   return (
     <Row>
       {/* A new sentinel per page: if it is still in view after a short page, the next one loads too. */}
-      {hasMore && <Sentinel key={jobs.length} onVisible={loadMore} scrollRoot={scrollRoot} />}
+      {hasMore && <Sentinel key={jobs.length} onVisible={loadMore} />}
       <p role="status">{more.status === 'loading' ? 'Loading more jobs…' : ''}</p>
     </Row>
   );

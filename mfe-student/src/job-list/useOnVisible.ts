@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /**
- * Calls `onVisible` when the element comes within 300px of being scrolled into view, inside
- * `root` (a scrolling box) or the page. Returns the ref callback to put on the element.
+ * Calls `onVisible` when the element comes within 300px of being scrolled into view on the
+ * page. Returns the ref callback to put on the element.
  * The observer fires once per element: give the element a new key to ask again.
  */
-export function useOnVisible(onVisible: () => void, root?: RefObject<Element | null>) {
+export function useOnVisible(onVisible: () => void) {
   const [element, setElement] = useState<Element | null>(null);
   const notify = useEffectEvent(onVisible);
 
@@ -15,11 +15,11 @@ export function useOnVisible(onVisible: () => void, root?: RefObject<Element | n
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) notify();
       },
-      { root: root?.current ?? null, rootMargin: '300px' },
+      { rootMargin: '300px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, root]);
+  }, [element]);
 
   return setElement;
 }

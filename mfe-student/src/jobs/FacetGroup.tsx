@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { FacetName, FacetValue } from '@portal/shared-state';
 import { FacetChoice } from './FacetChoice';
-import type { FacetOption } from './facetOptions';
 import { Fieldset, Legend, Note, OptionList } from './facetStyles';
+import { useSteadyOptions } from './useSteadyOptions';
 
 /** Values shown before 'Show all': a long list of locations or companies would push the other groups off screen. */
 export const FIRST_SHOWN = 6;
@@ -22,17 +23,20 @@ const More = styled.button`
 `;
 
 type FacetGroupProps = {
+  facet: FacetName;
   legend: string;
   /** What the values are, for 'Show all 14 locations'. */
   plural: string;
-  options: FacetOption[];
+  /** The API's values with their counts; undefined before its first answer. */
+  counted: FacetValue[] | undefined;
   chosen: string[];
   onToggle: (value: string) => void;
 };
 
 /** A facet as checkboxes: any number of its values may be chosen, and a job matching any of them is shown. */
-export const FacetGroup = ({ legend, plural, options, chosen, onToggle }: FacetGroupProps) => {
+export const FacetGroup = ({ facet, legend, plural, counted, chosen, onToggle }: FacetGroupProps) => {
   const [showAll, setShowAll] = useState(false);
+  const options = useSteadyOptions(facet, counted, chosen);
   // A chosen value stays in sight when the list is folded.
   const shown = showAll ? options : options.filter((option, index) => index < FIRST_SHOWN || chosen.includes(option.value));
   const folded = options.length > shown.length;

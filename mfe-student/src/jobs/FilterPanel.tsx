@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { FacetName, SearchFacets } from '@portal/shared-state';
 import { Button } from '@portal/shared-ui';
 import { FacetGroup } from './FacetGroup';
-import { facetOptions } from './facetOptions';
 import { chosenCount, type Filters } from './filters';
 import { IndustryGroup } from './IndustryGroup';
 
@@ -27,19 +26,31 @@ const GROUPS: { facet: FacetName; legend: string; plural: string }[] = [
   { facet: 'company', legend: 'Company', plural: 'companies' },
 ];
 
+// Below the medium breakpoint the groups fold away behind a "Filters" button, so the first
+// screen of a phone shows jobs; above it they are always open and the button is not there.
+const narrow = ({ theme }: { theme: { breakpoints: { md: string } } }) => `(max-width: ${theme.breakpoints.md})`;
+
+// Beside the list it stays in view as the page scrolls; taller than the window, it scrolls
+// itself, or its last groups would be out of reach until the list's end.
 const Panel = styled.section`
+  position: sticky;
+  top: ${({ theme }) => theme.space.md};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+  max-height: calc(100vh - 2 * ${({ theme }) => theme.space.md});
+  overflow-y: auto;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
-`;
 
-// Below the medium breakpoint the groups fold away behind a "Filters" button, so the first
-// screen of a phone shows jobs; above it they are always open and the button is not there.
-const narrow = ({ theme }: { theme: { breakpoints: { md: string } } }) => `(max-width: ${theme.breakpoints.md})`;
+  @media ${narrow} {
+    position: static;
+    max-height: none;
+    overflow-y: visible;
+  }
+`;
 
 const Disclosure = styled(Button)`
   display: none;
@@ -102,9 +113,10 @@ export const FilterPanel = ({ filters, facets, updating, onToggle, onChooseIndus
         {GROUPS.map(({ facet, legend, plural }) => (
           <FacetGroup
             key={facet}
+            facet={facet}
             legend={legend}
             plural={plural}
-            options={facetOptions(facet, facets?.[facet], filters[facet])}
+            counted={facets?.[facet]}
             chosen={filters[facet]}
             onToggle={(value) => onToggle(facet, value)}
           />

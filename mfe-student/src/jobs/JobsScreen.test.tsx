@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from '@portal/shared-ui';
+import { Link, useNavigate } from '@portal/shared-ui';
 import { currentLocation, renderWithShell } from '@portal/shell/testing';
 import { accessibilityViolations } from '../testing/axe';
 import { aJob, facet, heldReply, jobPage, startFakeApi, type ApiRequest, type FakeApi } from '../testing/fakeApi';
@@ -176,6 +176,108 @@ describe('JobsScreen: the facets', () => {
   });
 });
 
+describe('JobsScreen: Back and the order of the options', () => {
+  /** The browser's Back button, as a test can press it. */
+  const BackButton = () => {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    );
+  };
+  const back = () => userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+  const allOptions = () => screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'));
+
+  it('undoes the last filter on Back, one choice at a time, then the clearing of them all', async () => {
+    api.on('GET', '/job/get', serve({ jobs: jobs('Any Job'), facets: LOCATIONS }, { 'Data Science': 3 }));
+    await renderWithShell(
+      <>
+        <BackButton />
+        <JobsScreen />
+      </>,
+      { route: '/jobs' },
+    );
+    const user = userEvent.setup();
+    await user.click(await within(group('Location')).findByRole('checkbox', { name: /^Pune/ }));
+    await user.click(checkbox('Location', /^Mumbai/));
+    await user.click(within(group('Industry')).getByRole('radio', { name: /^Data Science/ }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(currentLocation()).toBe('/jobs');
+
+    await back();
+    expect(currentLocation()).toBe('/jobs?industry=Data+Science&location=Pune&location=Mumbai');
+    expect(within(group('Industry')).getByRole('radio', { name: /^Data Science/ })).toBeChecked();
+    await back();
+    expect(currentLocation()).toBe('/jobs?location=Pune&location=Mumbai');
+    expect(within(group('Industry')).getByRole('radio', { name: 'All industries' })).toBeChecked();
+    await back();
+    expect(currentLocation()).toBe('/jobs?location=Pune');
+    expect(checkbox('Location', /^Pune/)).toBeChecked();
+    expect(checkbox('Location', /^Mumbai/)).not.toBeChecked();
+  });
+
+  it('undoes a change of order on Back', async () => {
+    api.on('GET', '/job/get', serve({ jobs: jobs('Any Job') }));
+    await renderWithShell(
+      <>
+        <BackButton />
+        <JobsScreen />
+      </>,
+      { route: '/jobs' },
+    );
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Salary: high to low');
+    expect(currentLocation()).toBe('/jobs?sort=salary');
+
+    await back();
+    expect(currentLocation()).toBe('/jobs');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  });
+
+  it('keeps every option where it was after a click while the counts change, one the API stops listing too', async () => {
+    api.on(
+      'GET',
+      '/job/get',
+      serve((request) =>
+        request.query.has('jobType')
+          ? // The internships are all in Mumbai: the API lists Pune and Delhi NCR no more.
+            { jobs: jobs('Intern'), facets: { location: [facet('Mumbai', 2)], jobType: [facet('Full Time', 15), facet('Internship', 8)] } }
+          : { jobs: jobs('Any Job'), facets: { location: [facet('Pune', 12), facet('Mumbai', 5), facet('Delhi NCR', 3)], jobType: [facet('Full Time', 15), facet('Internship', 8)] } },
+      ),
+    );
+    await renderWithShell(<JobsScreen />, { route: '/jobs' });
+    const internship = await within(group('Job type')).findByRole('checkbox', { name: 'Internship, 8 jobs' });
+    const before = allOptions();
+    const place = before.indexOf('Internship, 8 jobs');
+
+    await userEvent.setup().click(internship);
+    await within(group('Location')).findByRole('checkbox', { name: 'Mumbai, 2 jobs' });
+
+    expect(optionTexts('Location')).toEqual(['Pune', 'Mumbai 2', 'Delhi NCR']);
+    // Not counted in this search: no number, and still a choice.
+    expect(checkbox('Location', 'Pune')).toBeEnabled();
+    expect(allOptions().indexOf('Internship, 8 jobs')).toBe(place);
+    expect(checkbox('Job type', 'Internship, 8 jobs')).toBeChecked();
+  });
+
+  it('keeps the order of the first answer when a click re-sorts another group', async () => {
+    api.on(
+      'GET',
+      '/job/get',
+      serve((request) =>
+        request.query.has('location')
+          ? { jobs: jobs('Pune Intern'), facets: { ...LOCATIONS, jobType: [facet('Internship', 6), facet('Full Time', 4)] } }
+          : { jobs: jobs('Any Job'), facets: { ...LOCATIONS, jobType: [facet('Full Time', 15), facet('Internship', 2)] } },
+      ),
+    );
+    await renderWithShell(<JobsScreen />, { route: '/jobs' });
+    await userEvent.setup().click(await within(group('Location')).findByRole('checkbox', { name: 'Pune, 12 jobs' }));
+
+    await within(group('Job type')).findByRole('checkbox', { name: 'Internship, 6 jobs' });
+    expect(optionTexts('Job type')).toEqual(['Full Time 4', 'Internship 6']);
+  });
+});
+
 describe('JobsScreen: the industry', () => {
   it('offers the five categories, one at a time, each with the jobs it would find with the other filters; one with none is disabled', async () => {
     api.on('GET', '/job/get', serve({ facets: LOCATIONS }, { 'Frontend Developer': 7, 'Backend Developer': 4, 'Data Science': 2, 'FullStack Developer': 1 }));
@@ -345,7 +447,7 @@ describe('JobsScreen: the list', () => {
     expect(cardTitles()).toEqual(['Data Scientist']);
   });
 
-  it('loads the next page, without the facets again, when the end of the list scrolls into view in its box', async () => {
+  it('loads the next page, without the facets again, when the end of the list scrolls into view on the page', async () => {
     const firstPage = jobs('One', 'Two', 'Three');
     api.on(
       'GET',
@@ -354,7 +456,8 @@ describe('JobsScreen: the list', () => {
     );
     await renderWithShell(<JobsScreen />, { route: '/jobs?location=Pune' });
     expect(await screen.findAllByRole('article')).toHaveLength(3);
-    expect(observer.roots()).toEqual([screen.getByRole('region', { name: 'Job list' })]);
+    // The page scrolls, not a box of the list's own: the observer watches the viewport.
+    expect(observer.roots()).toEqual([null]);
 
     await observer.scrollToEnd();
     await screen.findByText('Four');

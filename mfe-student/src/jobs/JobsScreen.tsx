@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { Button, VisuallyHidden } from '@portal/shared-ui';
 import { CreateAlertButton } from '../alerts/CreateAlertButton';
 import { JobResults } from '../job-list/JobResults';
@@ -9,7 +8,6 @@ import { useJobSearch } from '../job-list/useJobSearch';
 import { useSort } from '../job-list/useSort';
 import { ResultsToolbar } from '../job-list/ResultsToolbar';
 import { Page } from '../layout/Page';
-import { useMediaQuery } from '../layout/useMediaQuery';
 import { useSaveRememberedJobs } from '../saved/useSaveRememberedJobs';
 import { FilterPanel } from './FilterPanel';
 import { alertSearchFor, chosenCount, hasKeyword, searchFor } from './filters';
@@ -35,20 +33,6 @@ const Layout = styled.div`
   }
 `;
 
-// Beside the filters the list scrolls in its own box, about 88% of the viewport high (spec
-// section 9); the padding keeps the cards' shadows and focus rings inside it. Under them, on a
-// phone, the page is the one thing that scrolls.
-const ResultsBox = styled.section`
-  height: 88vh;
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xs};
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    height: auto;
-    overflow-y: visible;
-  }
-`;
-
 /**
  * /jobs: the filter panel (facets with counts) beside the jobs the API finds for it, counted and
  * in the chosen order, more loading on scroll; the filters can become a job alert.
@@ -58,8 +42,6 @@ export default function JobsScreen() {
   const { filters, toggle, chooseIndustry, clear } = useFilters();
   const sort = useSort(hasKeyword(filters));
   const search = useJobSearch(searchFor(filters, sort.chosen));
-  const scrollRoot = useRef<HTMLElement>(null);
-  const stacked = useMediaQuery(`(max-width: ${useTheme().breakpoints.md})`);
 
   return (
     <Page>
@@ -80,14 +62,14 @@ export default function JobsScreen() {
           onChooseIndustry={chooseIndustry}
           onClear={clear}
         />
-        <ResultsBox ref={scrollRoot} aria-label="Job list">
+        {/* Not a scrolling box: the page scrolls, on a desk as on a phone, and ends with the footer. */}
+        <section aria-label="Job list">
           <JobResults
             search={search}
             emptyTitle="Job not found"
             emptyAction={chosenCount(filters) > 0 && <Button onClick={clear}>Clear filters and see all jobs</Button>}
-            scrollRoot={stacked ? undefined : scrollRoot}
           />
-        </ResultsBox>
+        </section>
       </Layout>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { facetOptions, isUnavailable } from './facetOptions';
+import { facetOptions, inSeenOrder, isUnavailable } from './facetOptions';
 
 const counted = [
   { value: 'Pune', label: 'Pune', count: 12 },
@@ -25,6 +25,33 @@ describe('facetOptions', () => {
     expect(facetOptions('experience', undefined, [])[0]).toEqual({ value: '0-1', label: '0–1 years' });
     expect(facetOptions('location', undefined, ['Pune'])).toEqual([{ value: 'Pune', label: 'Pune' }]);
     expect(facetOptions('company', undefined, [])).toEqual([]);
+  });
+});
+
+describe('inSeenOrder', () => {
+  const seen = [
+    { value: 'Pune', label: 'Pune' },
+    { value: 'Mumbai', label: 'Mumbai' },
+  ];
+
+  it('keeps the values seen before in their order, with their counts now, a new one after them', () => {
+    const now = [
+      { value: 'Remote', label: 'Remote', count: 30 },
+      { value: 'Mumbai', label: 'Mumbai', count: 9 },
+      { value: 'Pune', label: 'Pune', count: 2 },
+    ];
+    expect(inSeenOrder(seen, now)).toEqual([now[2], now[1], now[0]]);
+  });
+
+  it('keeps a value the answer no longer lists in its place, without a count', () => {
+    expect(inSeenOrder(seen, [{ value: 'Mumbai', label: 'Mumbai', count: 9 }])).toEqual([
+      { value: 'Pune', label: 'Pune' },
+      { value: 'Mumbai', label: 'Mumbai', count: 9 },
+    ]);
+  });
+
+  it('is the options as they are when nothing was seen yet', () => {
+    expect(inSeenOrder([], counted)).toEqual(counted);
   });
 });
 

@@ -18,5 +18,17 @@ export function facetOptions(facet: FacetName, counted: FacetValue[] | undefined
   return [...listed, ...unlisted];
 }
 
+/**
+ * `options` kept in the order of `seen` (the values listed before, in the order they were first
+ * listed), each with its count now; values new to the list come after them. A value seen before
+ * that the answer no longer lists (it finds no job now, or fell out of the API's top values)
+ * keeps its place without a count, so nothing below it moves.
+ */
+export function inSeenOrder(seen: readonly FacetOption[], options: FacetOption[]): FacetOption[] {
+  const now = new Map(options.map((option) => [option.value, option]));
+  const seenValues = new Set(seen.map((option) => option.value));
+  return [...seen.map(({ value, label }) => now.get(value) ?? { value, label }), ...options.filter((option) => !seenValues.has(option.value))];
+}
+
 /** A value that would find nothing can't be chosen; one already chosen stays enabled, so it can be unchosen. */
 export const isUnavailable = (option: FacetOption, chosen: boolean): boolean => option.count === 0 && !chosen;

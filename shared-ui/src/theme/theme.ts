@@ -65,6 +65,8 @@ export const theme = {
   },
   sizes: {
     container: '1280px',
+    /** The header's height on one line (more where it wraps, on a phone). */
+    header: '64px',
     dialog: '425px',
     popover: '320px',
   },

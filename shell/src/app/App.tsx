@@ -1,10 +1,18 @@
+import styled from 'styled-components';
+import { Footer } from '@portal/shared-ui';
 import { AppHeader } from '../header/AppHeader';
 import { RouteTitle } from '../page-title/RouteTitle';
 import { AppRoutes } from '../routes/AppRoutes';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useSessionEndNotice } from '../session/useSessionEndNotice';
 
-/** The shell owns the header and the routes; the remotes fill in each route's screen. */
+// At least a window high under the header: the footer starts below the first screen, so a
+// screen that grows as its data arrives never moves it while it is in view.
+const Main = styled.main`
+  min-height: calc(100vh - ${({ theme }) => theme.sizes.header});
+`;
+
+/** The shell owns the header, the footer and the routes; the remotes fill in each route's screen. */
 export const App = () => {
   useSessionEndNotice();
   return (
@@ -12,9 +20,10 @@ export const App = () => {
       <RouteTitle />
       <SkipLink />
       <AppHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <AppRoutes />
-      </main>
+      </Main>
+      <Footer />
     </>
   );
 };

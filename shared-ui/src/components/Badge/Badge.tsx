@@ -20,11 +20,14 @@ export const badgeShape = css`
   border-radius: ${({ theme }) => theme.radii.full};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  white-space: nowrap;
 `;
 
+// Kept whole beside a long neighbour in a row, yet never wider than its box: a skill of 50
+// letters wraps inside it instead of running off a phone's screen.
 const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
   ${badgeShape}
+  flex-shrink: 0;
+  max-width: 100%;
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme, $variant }) => textColour(theme, $variant)};
   background: ${({ theme, $variant }) =>

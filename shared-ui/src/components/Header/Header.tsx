@@ -38,7 +38,7 @@ const Inner = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.sizes.container};
-  min-height: 64px;
+  min-height: ${({ theme }) => theme.sizes.header};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
 `;

@@ -14,8 +14,10 @@ const background = (theme: DefaultTheme, status: string): string => {
   return theme.colors.status.accepted;
 };
 
+// One word of the portal's own: never broken, however narrow its table column.
 const StyledStatus = styled.span<{ $status: string }>`
   ${badgeShape}
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.status.onStatus};
   background: ${({ theme, $status }) => background(theme, $status)};
 `;

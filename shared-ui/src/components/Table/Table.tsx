@@ -18,10 +18,14 @@ const Scroller = styled.div`
   overflow-x: auto;
 `;
 
+// Columns are as wide as their longest word, as a table's columns should be: the page's
+// 'anywhere' would let a long cell squeeze its neighbours until 'Resume' broke in two. A table
+// too wide for its box scrolls in it; a word too long for its cell breaks there (CellContent).
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: break-word;
 
   ${stacked(css`
     display: block;
@@ -110,6 +114,17 @@ const Cell = styled.td`
   `)}
 `;
 
+// A cell's value: a name or title of 120 letters without a space wraps at this width instead
+// of making its column (and the table) as wide as the word.
+const CellContent = styled.div`
+  max-width: 24rem;
+
+  /* Nor is a button or badge in it wider: its word breaks inside it. */
+  & > * {
+    max-width: 100%;
+  }
+`;
+
 // Its column's header, shown beside the value only where the header row is hidden. Hidden
 // from screen readers, which announce the real header.
 const CellLabel = styled.span`
@@ -131,6 +146,6 @@ export type TdProps = ComponentPropsWithRef<'td'> & {
 export const Td = ({ label, children, ...props }: TdProps) => (
   <Cell role="cell" {...props}>
     {label && <CellLabel aria-hidden="true">{label}</CellLabel>}
-    {label ? <div>{children}</div> : children}
+    <CellContent>{children}</CellContent>
   </Cell>
 );
