@@ -3,6 +3,26 @@ import { TextDecoder, TextEncoder } from 'util';
 // React Router 7 needs TextEncoder, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
+// React Router's data routers make a Request of every navigation, for loaders (the portal has
+// none, so nothing reads more than these); jsdom has no fetch API.
+if (typeof globalThis.Request === 'undefined') {
+  class RequestPolyfill {
+    readonly url: string;
+    readonly method: string;
+    readonly headers: Headers;
+    readonly signal: AbortSignal;
+
+    constructor(input: string | URL, init: RequestInit = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.headers = new Headers(init.headers);
+      // As a real Request's: a signal of its own unless given one.
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: RequestPolyfill });
+}
+
 // jsdom 26 has no PointerEvent; without it pointer events lose clientX and the swipe tests cannot run.
 if (typeof window.PointerEvent === 'undefined') {
   class PointerEventPolyfill extends MouseEvent {

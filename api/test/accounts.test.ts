@@ -83,6 +83,68 @@ describe('forgot password → reset', () => {
   });
 });
 
+describe('a reset link, asked about before it is used', () => {
+  const stateOf = async (token: string, remoteAddress?: string) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/password/reset/status', payload: { token }, ...(remoteAddress && { remoteAddress }) });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { success: true; state: string; message: string };
+  };
+
+  it('says a fresh link is valid however often it is asked, and used once it set a password', async () => {
+    const student = await signUp(t.app, 'student');
+    await post('/user/password/forgot', { email: student.email });
+    const token = await resetTokenFor(student.email);
+
+    expect(await stateOf(token)).toEqual({ success: true, state: 'valid', message: 'This reset link can be used: choose a new password.' });
+    expect((await stateOf(token)).state).toBe('valid');
+    expect((await post('/user/password/reset', { token, password: 'a brand new secret' })).statusCode).toBe(200);
+    expect(await stateOf(token)).toEqual({ success: true, state: 'used', message: 'This reset link has already been used.' });
+  });
+
+  it('says an expired link has expired, and a made-up one, or one a later password change ended, is not valid', async () => {
+    const student = await signUp(t.app, 'student');
+    await post('/user/password/forgot', { email: student.email });
+    const token = await resetTokenFor(student.email);
+    await t.database.handle.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', Number(student.id)).execute();
+    expect(await stateOf(token)).toEqual({ success: true, state: 'expired', message: 'This reset link has expired.' });
+
+    const unknown = {
+      success: true,
+      state: 'unknown',
+      message: 'This reset link is not valid: it may be incomplete, or the password or email has changed since it was sent.',
+    };
+    expect(await stateOf('made-up')).toEqual(unknown);
+    expect(await stateOf(token.slice(0, 20))).toEqual(unknown);
+
+    const other = await signUp(t.app, 'student');
+    await post('/user/password/forgot', { email: other.email });
+    const ended = await resetTokenFor(other.email);
+    expect((await post('/user/password/change', { currentPassword: TEST_PASSWORD, newPassword: 'a brand new secret' }, other)).statusCode).toBe(200);
+    expect(await stateOf(ended)).toEqual(unknown);
+  });
+
+  it('refuses a request without a token with a 400 that says so', async () => {
+    const response = await post('/user/password/reset/status', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'token is required' });
+  });
+
+  it('is rate-limited per client, with Retry-After, as "Forgot password?" is', async () => {
+    const limited = await startTestApp({ PASSWORD_RESETS_PER_IP: '2' });
+    try {
+      const check = (remoteAddress: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/v1/user/password/reset/status', payload: { token: 'guessed' }, remoteAddress });
+      for (let i = 0; i < 2; i++) expect((await check('10.7.0.1')).statusCode).toBe(200);
+      const refused = await check('10.7.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await check('10.7.0.2')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('changing the password', () => {
   it('needs the current password; keeps this session and ends the others', async () => {
     const here = await signUp(t.app, 'student');

@@ -60,7 +60,7 @@ describe('a job with a deadline', () => {
       method: 'POST',
       url: '/api/v1/job/post',
       headers: { cookie: recruiter.cookie },
-      payload: { title: 'x', description: 'x', requirements: 'x', salary: 1, location: 'x', jobType: 'x', experience: 1, position: 1, companyId, deadline },
+      payload: { title: 'x', description: 'x', requirements: 'x', salary: 1, location: 'x', jobType: 'Full Time', experience: 1, position: 1, companyId, deadline },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);

@@ -142,3 +142,40 @@ it('0014 keeps every alert with the location, job type and minimum salary it had
     filters: { location: ['Pune'], jobType: ['Full Time'], experience: [], salary: [], companyId: [], salaryMin: 10, salaryMax: null, experienceMax: null },
   });
 });
+
+it('0015 gives job types and known cities one spelling, in jobs and in alerts, and keeps any other type as it was', async () => {
+  database = await createTestDatabase(undefined, { migratedUpTo: '0014-alert-searches' });
+  const { db } = database.handle;
+  const now = new Date().toISOString();
+  const recruiterId = await insertUser(db, 'r@example.com', 'recruiter', now);
+  const companyId = await insertCompany(db, recruiterId, 'Initech', now);
+  const saved = [
+    ['full time', 'Bengaluru'],
+    ['Full-Time', 'bangalore'],
+    ['INTERNSHIP', 'Navi Mumbai'],
+    ['Freelance', 'New Delhi'],
+  ];
+  for (const [jobType, location] of saved) {
+    await db
+      .insertInto('jobs')
+      .values({ title: 'Engineer', description: 'x', salary: 10, location: location!, job_type: jobType!, experience: 1, position: 1, company_id: companyId, created_by: recruiterId, created_at: now, updated_at: now })
+      .execute();
+  }
+  const studentId = await insertUser(db, 's@example.com', 'student', now);
+  const alert = { user_id: studentId, keyword: 'data', term_count: 1, salary_min: null, frequency: 'daily' as const, created_at: now };
+  await db.insertInto('job_alerts').values({ ...alert, location: 'Bengaluru', job_type: 'full-time', filters: null, unsubscribe_token: 'a' }).execute();
+  const search = { location: ['Bengaluru', 'Bangalore', 'Kochi'], jobType: ['full time', 'Gig'], experience: ['2-4'], salary: [], companyId: [], salaryMin: null, salaryMax: null, experienceMax: null };
+  await db.insertInto('job_alerts').values({ ...alert, location: null, job_type: null, filters: JSON.stringify(search), unsubscribe_token: 'b' }).execute();
+
+  await migrateToLatest(database.handle);
+
+  expect(await db.selectFrom('jobs').select(['job_type', 'location']).orderBy('id').execute()).toEqual([
+    { job_type: 'Full Time', location: 'Bangalore' },
+    { job_type: 'Full Time', location: 'Bangalore' },
+    { job_type: 'Internship', location: 'Navi Mumbai' },
+    { job_type: 'Freelance', location: 'Delhi NCR' },
+  ]);
+  const alerts = await db.selectFrom('job_alerts').select(['location', 'job_type', 'filters']).orderBy('id').execute();
+  expect(alerts[0]).toEqual({ location: 'Bangalore', job_type: 'Full Time', filters: null });
+  expect(JSON.parse(alerts[1]!.filters!)).toEqual({ ...search, location: ['Bangalore', 'Kochi'], jobType: ['Full Time', 'Gig'] });
+});

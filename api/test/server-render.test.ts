@@ -93,11 +93,26 @@ it('answers the screen as a visitor: a logged-in user gets the page to render in
   }
 });
 
-it('renders only routes whose remote has a server build, and no page that is not found', async () => {
-  for (const url of ['/login', '/nowhere', '/description/000000000000000000000000']) {
-    const response = await page(url);
-    expect(rootOf(response.body)).toBe('');
-  }
+it('draws the shell alone at a route whose remote has no server build, with nothing to take over: the browser renders the page', async () => {
+  const response = await page('/login?redirect=/jobs');
+  expect(response.statusCode).toBe(200);
+  expect(rootOf(response.body)).toBe('<header><a href="/">Home</a><a href="/jobs">Jobs</a><a href="/browse">Browse</a></header><main></main>');
+  expect(response.body.slice(0, response.body.indexOf('</head>'))).toContain('header{color:navy}');
+  expect(stateOf(response.body)).toBeUndefined();
+  expect(response.body).not.toContain('rel="expect"');
+});
+
+it("renders the shell's not-found page at a path no route shows, still a 404, and leaves a missing job's page and the shell's own pages to the browser", async () => {
+  const nowhere = await page('/nowhere');
+  expect(nowhere.statusCode).toBe(404);
+  expect(rootOf(nowhere.body)).toContain('<h1>Page not found</h1>');
+  expect(stateOf(nowhere.body)).toEqual([]);
+
+  const missingJob = await page('/description/000000000000000000000000');
+  expect(missingJob.statusCode).toBe(404);
+  expect(rootOf(missingJob.body)).toBe('');
+  // Notifications: the shell's own page, with no screen route, for logged-in users only.
+  expect(rootOf((await page('/notifications')).body)).toBe('');
 });
 
 it('renders with the remote released a moment ago, and a release without a server build is rendered by the browser', async () => {
@@ -157,7 +172,7 @@ it('sends pages unrendered while the live shell build cannot load, and renders a
 
 it('sends a rendered page with the same security headers as an unrendered one', async () => {
   const rendered = await page('/browse');
-  const unrendered = await page('/login');
+  const unrendered = await page('/browse?throw=1');
   expect(rootOf(rendered.body)).not.toBe('');
   expect(rendered.headers['content-security-policy']).toBe(unrendered.headers['content-security-policy']);
 });

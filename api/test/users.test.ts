@@ -121,10 +121,17 @@ describe('POST /user/login', () => {
     }
   });
 
-  it('refuses the right password with the other role', async () => {
+  it("refuses the right password with the other role, in the words old clients know, naming the account's role", async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'login@example.com', password: 'correct horse', role: 'recruiter' } });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe("Account doesn't exist with current role.");
+    expect(response.json()).toEqual({ success: false, message: "Account doesn't exist with current role.", accountRole: 'student' });
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it('tells a wrong password with the other role nothing of the account: the same 401 as any wrong password', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'login@example.com', password: 'wrong password', role: 'recruiter' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'Incorrect email or password.' });
   });
 
   it('names a missing field', async () => {

@@ -113,11 +113,11 @@ it('a recruiter registers and sets up a company, posts and edits a job, and acce
     ['Requirements', 'React, TypeScript'],
     ['Salary (LPA)', '12'],
     ['Location', 'Pune'],
-    ['Job Type', 'Full Time'],
     ['Experience (years)', '2'],
     ['No. of Positions', '0'],
   ];
   for (const [label, value] of typed) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('combobox', { name: 'Job Type' }).selectOption('Full Time');
   // 0 positions is refused in the browser before anything is sent.
   await page.getByRole('button', { name: 'Post New Job' }).click();
   await page.getByText('No. of Positions must be a whole number from 1 to 10000.').waitFor();
@@ -221,13 +221,17 @@ it("a second recruiter sees none of the first one's companies, jobs or applicant
   await nav(page, 'Jobs');
   await page.getByRole('heading', { name: 'No jobs posted yet' }).waitFor();
 
+  // Sent to their own list, told why in words that say nothing of whose it is.
   await page.goto(`${site.portal.baseUrl}/admin/companies/${created.companyId}`);
-  await page.getByRole('heading', { name: 'Company not found' }).waitFor();
+  await toast(page, 'That company was not found among your companies.');
+  await page.waitForURL('**/admin/companies');
   await screenshot(page, 'recruiter-10-other-company-not-found');
   await page.goto(`${site.portal.baseUrl}/admin/jobs/${created.jobId}/edit`);
-  await page.getByRole('heading', { name: 'Job not found' }).waitFor();
+  await toast(page, "That job was not found among your companies' jobs.");
+  await page.waitForURL('**/admin/jobs');
   await page.goto(`${site.portal.baseUrl}/admin/jobs/${created.jobId}/applicants`);
-  await page.getByRole('heading', { name: 'Job not found' }).waitFor();
+  await toast(page, "That job was not found among your companies' jobs.");
+  await page.waitForURL('**/admin/jobs');
   expect(await page.getByText('Priya Student').count()).toBe(0);
   await page.goto(`${site.portal.baseUrl}/admin/jobs/create`);
   await page.getByText(NO_COMPANY_WARNING).waitFor();

@@ -20,6 +20,7 @@ export { selectRememberedUser, selectSessionChecking, selectSessionEnded, type A
 
 // Server data: one RTK Query endpoint per call, each with its hook.
 export { authEndpoints, useLoginMutation, useRegisterMutation, useLogoutMutation, useUpdateProfileMutation } from './features/auth/authEndpoints';
+export { accountRoleOf } from './features/auth/loginRefusal';
 export {
   jobEndpoints,
   useSearchJobsInfiniteQuery,
@@ -61,6 +62,7 @@ export {
   accountEndpoints,
   useUpdatePreferencesMutation,
   useForgotPasswordMutation,
+  useResetLinkQuery,
   useResetPasswordMutation,
   useChangePasswordMutation,
   useDeleteAccountMutation,
@@ -74,6 +76,8 @@ export { APPLICATION_STATUSES, RECRUITER_STAGES } from '@portal/api/contract/sta
 export { companyPageTitle, jobPageTitle, missingTitle } from '@portal/api/contract/page-titles';
 // The search's facets, bands and orders: plain constants, so no schema code reaches a browser.
 export { FACET_NAMES, EXPERIENCE_BANDS, SALARY_BANDS, SEARCH_SORTS, EXACT_TOTAL_LIMIT } from '@portal/api/contract/search-facets';
+// The job types a job may have and the cities the job form suggests.
+export { JOB_LOCATIONS, JOB_TYPES, type JobType } from '@portal/api/contract/job-vocabulary';
 
 // The API client's settings, errors and types.
 export * from './api';

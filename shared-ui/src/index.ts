@@ -38,6 +38,7 @@ export {
 export { Popover, type PopoverProps } from './components/Popover';
 export { useInsideViewport } from './hooks/useInsideViewport';
 export { usePageTitle } from './hooks/usePageTitle';
+export { useUnsavedChanges, type UnsavedChanges } from './hooks/useUnsavedChanges';
 export { Loading, QueryState, type QueryLike, type QueryStateProps } from './components/QueryState';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './components/Select';

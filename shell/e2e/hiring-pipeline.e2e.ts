@@ -41,12 +41,12 @@ it('a job with a deadline: apply, shortlist and interview with messages, the stu
     ['Requirements', 'Kafka, TypeScript'],
     ['Salary (LPA)', '20'],
     ['Location', 'Pune'],
-    ['Job Type', 'Full Time'],
     ['Experience (years)', '2'],
     ['No. of Positions', '1'],
     ['Apply by (optional)', deadline],
   ];
   for (const [label, value] of fields) await recruiter.page.getByLabel(label, { exact: true }).fill(value);
+  await recruiter.page.getByRole('combobox', { name: 'Job Type' }).selectOption('Full Time');
   await recruiter.page.getByRole('button', { name: 'Post New Job' }).click();
   await toast(recruiter.page, 'New job created successfully.');
   const { jobs } = await callApi<{ jobs: { _id: string; title: string; deadline: string }[] }>(site.portal.baseUrl, recruiter.account, 'GET', '/job/getadminjobs');

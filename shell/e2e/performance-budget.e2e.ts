@@ -13,11 +13,13 @@ import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
  * not pay back (its hooks and thunks were about 2 KB): 186.5 KB measured, so 190 KB. The hiring
  * pipeline, notifications, accounts, saved jobs and alerts then added their endpoints to the one
  * store and Timeline, TextArea and the card parts to the design system (the bell and the
- * notification list load only when shown): 191.3 KB measured, so 195 KB. Growth past this fails
- * the build; 130 KB stays the stretch target, and the first screen arriving from the server
- * (issue 17) is the way back under 170.
+ * notification list load only when shown): 191.3 KB measured, so 195 KB. A form that asks before
+ * its user leaves it (issue 26) needs React Router's data router (createBrowserRouter: useBlocker
+ * works in no other), whose router core is loaded on every page: 16.7 KB, 211.9 KB measured with
+ * issue 26's other changes, so 215 KB. Growth past this fails the build; 130 KB stays the stretch
+ * target, and the first screen arriving from the server (issue 17) is the way back under 170.
  */
-const HOME_JS_BUDGET_KB = 195;
+const HOME_JS_BUDGET_KB = 215;
 
 /** What the shell provides in the federation share scope (webpack/shared-singletons.js). */
 const SHARED = ['@portal/shared-state', '@portal/shared-ui', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components'];

@@ -12,5 +12,6 @@ export * from './alert';
 export * from './limits';
 export * from './stages';
 export * from './search-facets';
+export * from './job-vocabulary';
 export * from './requests';
 export * from './responses';

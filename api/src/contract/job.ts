@@ -22,7 +22,7 @@ export const JobSchema = z.object({
   requirements: z.array(z.string()),
   salary: z.number().describe('Yearly salary in LPA (lakh per annum)'),
   location: z.string(),
-  jobType: z.string(),
+  jobType: z.string().describe('One of JOB_TYPES; a job saved before they were enforced may keep a type of its own'),
   experience: z.number().describe('Years of experience'),
   position: z.number().int().describe('Number of openings'),
   company: CompanySchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AlertFrequencySchema } from './alert';
 import { JobStatusSchema, RecruiterStageSchema } from './job';
 import { EXPERIENCE_BANDS, SALARY_BANDS, SEARCH_SORTS } from './search-facets';
+import { canonicalJobType, canonicalLocation, JOB_TYPES } from './job-vocabulary';
 import { INPUT_LIMITS } from './limits';
 import { RoleSchema } from './user';
 
@@ -105,13 +106,26 @@ const requirementsField = z
       .max(job.requirementCount, `At most ${job.requirementCount} requirements`),
   );
 
+const JOB_TYPE_CHOICES = `Job type must be one of ${JOB_TYPES.join(', ')}`;
+
+/** One of JOB_TYPES; another spelling of one ("full-time") is taken as it. */
+const jobTypeField = requiredText('Job type', job.jobType)
+  .transform((value) => canonicalJobType(value) ?? value)
+  .pipe(z.enum(JOB_TYPES, { error: JOB_TYPE_CHOICES }))
+  .describe(`${JOB_TYPES.join(', ')}; other spellings of these (full-time, INTERNSHIP) are stored as them`);
+
+/** Any place; a known city is stored in its one spelling (Bengaluru as Bangalore, see JOB_LOCATIONS). */
+const locationField = requiredText('Location', job.location)
+  .transform(canonicalLocation)
+  .describe('Any place; a known city in another spelling (Bengaluru, New Delhi, Bombay) is stored as the list spells it');
+
 export const JobFieldsSchema = z.object({
   title: requiredText('Title', job.title),
   description: requiredText('Description', job.description),
   requirements: requirementsField,
   salary: numberField('Salary').pipe(z.number().min(0, 'Salary must not be negative').max(job.salaryMax, 'Salary is too large')),
-  location: requiredText('Location', job.location),
-  jobType: requiredText('Job type', job.jobType),
+  location: locationField,
+  jobType: jobTypeField,
   experience: numberField('Experience').pipe(
     z.number().min(0, 'Experience must not be negative').max(job.experienceMax, `Experience must be at most ${job.experienceMax} years`),
   ),
@@ -268,10 +282,13 @@ export const SavedJobsQuerySchema = z.object({
 });
 export const PreferencesBodySchema = z.object({ emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }) });
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+/** The token of an emailed reset link. */
+const resetToken = z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long');
 export const ResetPasswordBodySchema = z.object({
-  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long'),
+  token: resetToken,
   password: passwordField('New password'),
 });
+export const ResetLinkBodySchema = z.object({ token: resetToken });
 export const ChangePasswordBodySchema = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(user.passwordMax, 'Current password is too long'),
   newPassword: passwordField('New password'),
@@ -284,6 +301,7 @@ export type NotificationReadBody = z.input<typeof NotificationReadBodySchema>;
 export type PreferencesBody = z.input<typeof PreferencesBodySchema>;
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+export type ResetLinkBody = z.input<typeof ResetLinkBodySchema>;
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;
 

@@ -4,15 +4,29 @@ import { CompanySchema, PublicCompanySchema } from './company';
 import { AdminJobSchema, JobSchema, PublicJobSchema, SearchFacetsSchema } from './job';
 import { EXACT_TOTAL_LIMIT } from './search-facets';
 import { MAX_SAVED_JOBS } from './limits';
-import { IdSchema } from './common';
+import { ErrorResponseSchema, IdSchema } from './common';
 import { AlertSchema } from './alert';
 import { NotificationSchema } from './notification';
-import { UserSchema } from './user';
+import { RoleSchema, UserSchema } from './user';
 
 const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
 
 export const LoginResponseSchema = ok({ message: z.string(), user: UserSchema });
+/**
+ * A login's 403. The message stays the one older clients know; `accountRole` is there when the
+ * password was right for an account of the other role, so a client can offer that role instead
+ * (only the right password learns it, so it tells a guesser nothing).
+ */
+export const LoginRefusedResponseSchema = ErrorResponseSchema.extend({
+  accountRole: RoleSchema.optional().describe("The account's role, when the password was right and only the role was not"),
+});
 export const CurrentUserResponseSchema = ok({ user: UserSchema });
+/** What a reset link can still do; `unknown`: no link has that token (cut short, made up, or ended by a later password or email change). */
+export const ResetLinkStateSchema = z.enum(['valid', 'used', 'expired', 'unknown']);
+export const ResetLinkResponseSchema = ok({
+  state: ResetLinkStateSchema,
+  message: z.string().describe('What the state means, in words for the person who opened the link'),
+});
 export const ProfileUpdateResponseSchema = ok({ message: z.string(), user: UserSchema });
 export const JobListResponseSchema = ok({
   jobs: z.array(JobSchema),
@@ -60,7 +74,10 @@ export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
 export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;
 export type NoteResponse = z.infer<typeof NoteResponseSchema>;
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+export type LoginRefusedResponse = z.infer<typeof LoginRefusedResponseSchema>;
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
+export type ResetLinkState = z.infer<typeof ResetLinkStateSchema>;
+export type ResetLinkResponse = z.infer<typeof ResetLinkResponseSchema>;
 export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 export type JobListResponse = z.infer<typeof JobListResponseSchema>;
 export type JobResponse = z.infer<typeof JobResponseSchema>;

@@ -15,6 +15,7 @@ import { jobRelevanceSearch } from './migrations/0011-job-relevance-search';
 import { fencedClaims } from './migrations/0012-fenced-claims';
 import { mailHeaders } from './migrations/0013-mail-headers';
 import { alertSearches } from './migrations/0014-alert-searches';
+import { jobVocabulary } from './migrations/0015-job-vocabulary';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -32,6 +33,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0012-fenced-claims': fencedClaims,
     '0013-mail-headers': mailHeaders,
     '0014-alert-searches': alertSearches,
+    '0015-job-vocabulary': jobVocabulary,
   };
 }
 

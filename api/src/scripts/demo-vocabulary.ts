@@ -1,5 +1,5 @@
 /** Words the demo and synthetic data are made of, matching the site's filter panel and category chips. */
-export const LOCATIONS = ['Delhi NCR', 'Bangalore', 'Hyderabad', 'Pune', 'Mumbai'] as const;
+export { JOB_LOCATIONS as LOCATIONS, JOB_TYPES } from '../contract/job-vocabulary';
 
 export const ROLES = [
   'Frontend Developer',
@@ -13,8 +13,6 @@ export const ROLES = [
   'Product Manager',
   'UX Researcher',
 ] as const;
-
-export const JOB_TYPES = ['Full Time', 'Part Time', 'Internship', 'Contract'] as const;
 
 export const SKILLS_BY_ROLE: Record<(typeof ROLES)[number], string[]> = {
   'Frontend Developer': ['React', 'TypeScript', 'CSS', 'Accessibility'],

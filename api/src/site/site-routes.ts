@@ -1,11 +1,15 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageRouteAt } from '../contract/site-pages';
 import type { AppDeps } from '../deps';
+import { UNMATCHED_ROUTE } from '../metrics/portal-metrics';
+import { countUnderRoute } from '../metrics/request-metrics';
 import { cacheControlFor } from './cache-policy';
 import { firstScreenTags } from './first-screen/first-screen-tags';
 import { liveIndexHtml } from './live-index-html';
 import { liveRemotes } from './live-remotes';
+import { liveScreenRoutes } from './live-screen-routes';
 import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
 import { canonicalPath, isServerCode } from './site-paths';
@@ -32,9 +36,11 @@ export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, 
   const indexHtml = liveIndexHtml(root);
   const remotes = liveRemotes(root);
   const firstScreenOf = firstScreenTags(root);
+  const routes = liveScreenRoutes(root);
   const renderedScreen = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, remotes, jobReads, keepForMs: jobCacheMs }) : async () => null;
   const sendPage: SendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
+    countUnderRoute(request, pageRouteAt(await routes(), pathname)?.path ?? UNMATCHED_ROUTE);
     // Who asks decides which screen's files the page names (see first-screen-tags.ts).
     await app.guards.optionalUser(request, reply);
     const role = request.viewer?.role ?? null;
@@ -42,8 +48,7 @@ export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, 
     const live = await remotes();
     const [{ status, head }, html, firstScreen] = await Promise.all([headOf(pathname), indexHtml(), firstScreenOf(pathname, role, live)]);
     const page = withHead(html, head, absolute).replace('</head>', () => `${firstScreen}</head>`);
-    // A page that is not found or gone is left to the browser's own not-found screen.
-    const screen = status === 200 ? await renderedScreen(request.url, role, live) : null;
+    const screen = await renderedScreen(request.url, role, live, status === 200);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectRememberedUser } from '@portal/shared-state';
 import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
@@ -68,6 +68,42 @@ describe('LoginScreen', () => {
     expect(selectRememberedUser(store.getState())).toBeNull();
     await waitFor(() => expect(currentLocation()).toBe('/login'));
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it("offers the account's role when the right password came with the other one, and logs in with one more press of Login", async () => {
+    api.on(LOGIN, (call) =>
+      (call.json as { role: string }).role === 'recruiter'
+        ? [...welcome(aRecruiter())]
+        : [403, { success: false, message: "Account doesn't exist with current role.", accountRole: 'recruiter' }],
+    );
+    const { store } = await renderWithShell(<LoginScreen />, { route: '/login' });
+    const user = await fillIn({ email: 'raj@example.com' });
+    await submit(user);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This is a recruiter account. Log in as a recruiter?');
+    expect(screen.queryByText("Account doesn't exist with current role.")).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Choose Recruiter' }));
+
+    expect(screen.getByRole('radio', { name: 'Recruiter' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Recruiter' })).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('raj@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
+
+    await submit(user);
+    expect(await screen.findByText('Welcome back Raj Rao')).toBeInTheDocument();
+    expect(api.calls(LOGIN).map((call) => (call.json as { role: string }).role)).toEqual(['student', 'recruiter']);
+    expect(selectRememberedUser(store.getState())).toEqual(aRecruiter());
+  });
+
+  it('shows any other 403 as before, in a toast, with no role to switch to', async () => {
+    api.on(LOGIN, [403, { success: false, message: 'Requests from this origin are not allowed.' }]);
+    await renderWithShell(<LoginScreen />, { route: '/login' });
+    await submit(await fillIn());
+
+    expect(await screen.findByText('Requests from this origin are not allowed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Choose/ })).not.toBeInTheDocument();
   });
 
   it('asks for a role before sending anything', async () => {

@@ -6,20 +6,26 @@ import ResetPasswordScreen from './ResetPasswordScreen';
 
 const api = setUpFakeApi();
 const RESET = 'POST /user/password/reset';
+const LINK = 'POST /user/password/reset/status';
 const UPDATED = 'Password updated. Please log in.';
 const INVALID = 'This reset link is invalid or has expired.';
+const linkIs = (state: string, message: string) => [200, { success: true, state, message }] as const;
+const VALID = linkIs('valid', 'This reset link can be used: choose a new password.');
 
 async function setPassword(password: string, confirm = password) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(await screen.findByLabelText('New password'), password);
   await user.type(screen.getByLabelText('Confirm new password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
   return user;
 }
 
 describe('ResetPasswordScreen', () => {
+  beforeEach(() => api.on(LINK, [...VALID]));
+
   it('asks for the new password twice, masked, and states its rule', async () => {
     await renderWithShell(<ResetPasswordScreen />, { route: '/reset-password?token=t0k' });
+    await screen.findByLabelText('New password');
     expect(screen.getByRole('heading', { name: 'Set a new password', level: 1 })).toBeInTheDocument();
     const password = screen.getByLabelText('New password');
     expect(password).toHaveAttribute('type', 'password');
@@ -104,6 +110,40 @@ describe('ResetPasswordScreen', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.queryByRole('link', { name: 'Ask for a new reset link' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['used', 'This reset link has already been used.'],
+    ['expired', 'This reset link has expired.'],
+    ['unknown', 'This reset link is not valid: it may be incomplete, or the password or email has changed since it was sent.'],
+  ])('says as the page opens that the link is %s, with a way to ask for a new one, and nothing to type', async (state, message) => {
+    api.on(LINK, [...linkIs(state, message)]);
+    await renderWithShell(<ResetPasswordScreen />, { route: '/reset-password?token=abc%2B123' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { name: 'Set a new password', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(api.calls(LINK).map((call) => call.json)).toEqual([{ token: 'abc+123' }]);
+  });
+
+  it('says it is checking the link while it does, then asks for the new password', async () => {
+    const answer = api.hold(LINK, [...VALID]);
+    await renderWithShell(<ResetPasswordScreen />, { route: '/reset-password?token=t0k' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking the reset link…');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    answer.release();
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+  });
+
+  it('asks for the new password when the link cannot be checked: setting it checks the link again', async () => {
+    api.on(LINK, [429, { success: false, message: 'Too many attempts. Please wait a few minutes and try again.' }]);
+    await renderWithShell(<ResetPasswordScreen />, { route: '/reset-password?token=t0k' });
+
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each(['/reset-password', '/reset-password?token='])('says a link without its token (%s) is incomplete and offers a new one', async (route) => {

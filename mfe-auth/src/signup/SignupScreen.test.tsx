@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, formFieldsOf, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
+import { Route, Routes } from '@portal/shared-ui';
+import LoginScreen from '../login/LoginScreen';
 import SignupScreen from './SignupScreen';
 
 const photo = () => new File(['png-bytes'], 'me.png', { type: 'image/png' });
@@ -66,6 +68,22 @@ describe('SignupScreen', () => {
     expect(await screen.findByText('Account created successfully.')).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe('/login'));
     expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('opens the login form with the email filled in, the password not', async () => {
+    api.on(REGISTER, [...created]);
+    await renderWithShell(
+      <Routes>
+        <Route path="/signup" element={<SignupScreen />} />
+        <Route path="/login" element={<LoginScreen />} />
+      </Routes>,
+      { route: '/signup' },
+    );
+    await submit(await fillIn());
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
   it('sends no file part when no image was chosen', async () => {

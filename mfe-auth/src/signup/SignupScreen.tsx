@@ -2,12 +2,13 @@ import { useState, type ChangeEvent } from 'react';
 import { INPUT_LIMITS, useRegisterMutation } from '@portal/shared-state';
 import { FieldError, Input, useLocation } from '@portal/shared-ui';
 import { AuthForm, RoleField, TextLink, useAuthForm } from '../auth-form';
+import { signedUp } from '../login/signedUpEmail';
 import { keepRedirect } from '../return-to/returnTo';
 import { IMAGE_REQUIRED, isImage } from './profileImage';
 
 const LIMITS = INPUT_LIMITS.user;
 
-/** /signup: creates the account, then sends the user to /login (signing up does not log in). */
+/** /signup: creates the account, then sends the user to /login with the email filled in (signing up does not log in). */
 export default function SignupScreen() {
   const { search } = useLocation();
   const [register, { isLoading: busy }] = useRegisterMutation();
@@ -22,7 +23,7 @@ export default function SignupScreen() {
     // Send the chosen image or none: with no image chosen the field's own entry is an empty part.
     form.delete('file');
     if (image) form.append('file', image);
-    void submit(() => register({ form }).unwrap(), { pathname: '/login', search: keepRedirect(search) });
+    void submit(() => register({ form }).unwrap(), { pathname: '/login', search: keepRedirect(search) }, { state: signedUp(String(form.get('email'))) });
   });
 
   return (

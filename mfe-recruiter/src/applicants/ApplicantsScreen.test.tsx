@@ -223,11 +223,12 @@ describe('ApplicantsScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Applicants (0)' })).toBeInTheDocument();
   });
 
-  it("says 'not found' for a job that is not the recruiter's", async () => {
+  it("sends the recruiter to their jobs, saying why, for a job that is not theirs or does not exist (the server's 404 for both)", async () => {
     api.on('GET /application/j9/applicants', [404, { success: false, message: 'Job not found.' }]);
     await show('j9');
-    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See your jobs' })).toHaveAttribute('href', '/admin/jobs');
+    expect(await findToast("That job was not found among your companies' jobs.")).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs'));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows why loading failed, and tries again on request', async () => {

@@ -67,3 +67,39 @@ describe('CompanyCreateScreen', () => {
     expect(api.calls('POST /company/register')[0]!.json).toEqual({ companyName: '' });
   });
 });
+
+describe('CompanyCreateScreen: leaving with a name typed', () => {
+  const question = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+
+  it('asks before Cancel drops a typed name: Stay keeps it, Leave goes', async () => {
+    await show();
+    const user = userEvent.setup();
+    await user.type(nameInput(), 'Initech');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+
+    expect(question()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(nameInput()).toHaveValue('Initech');
+    expect(currentLocation()).toBe('/admin/companies/create');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/companies'));
+  });
+
+  it('leaves an empty form without asking', async () => {
+    await show();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/companies'));
+    expect(question()).not.toBeInTheDocument();
+  });
+
+  it('goes on to the new company without asking once it is registered', async () => {
+    api.on('POST /company/register', [201, { success: true, message: 'Company registered successfully.', company: aCompany({ _id: 'c7', name: 'Initech' }) }]);
+    await show();
+    await submitName('Initech');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/companies/c7'));
+    expect(question()).not.toBeInTheDocument();
+  });
+});

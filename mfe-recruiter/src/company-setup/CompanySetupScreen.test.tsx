@@ -111,11 +111,11 @@ describe('CompanySetupScreen', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 
-  it("says 'not found' for a company that is not the recruiter's or does not exist", async () => {
+  it("sends the recruiter to their companies, saying why, for a company that is not theirs or does not exist (the server's 404 for both)", async () => {
     api.on('GET /company/get/c9', [404, { success: false, message: 'Company not found.' }]);
     await show('c9');
-    expect(await screen.findByRole('heading', { name: 'Company not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See your companies' })).toHaveAttribute('href', '/admin/companies');
+    expect(await findToast('That company was not found among your companies.')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/admin/companies'));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
@@ -146,5 +146,48 @@ describe('CompanySetupScreen: back on the list', () => {
     expect(await screen.findByRole('cell', { name: 'Acme Labs' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/admin/companies');
     expect(screen.queryByRole('cell', { name: 'Acme' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CompanySetupScreen: leaving with unsaved changes', () => {
+  const question = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+  const back = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('link', { name: 'Back' }));
+
+  it('asks before leaving a changed field: Stay keeps it, Leave goes', async () => {
+    const { user } = await showAcme();
+    await user.type(field('Description'), ' for warehouses');
+    await back(user);
+
+    expect(question()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(field('Description')).toHaveValue('Builds delivery robots for warehouses');
+    expect(currentLocation()).toBe('/admin/companies/c1');
+
+    await back(user);
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/companies'));
+  });
+
+  it('asks before leaving a chosen logo unsaved', async () => {
+    const { user } = await showAcme();
+    await user.upload(logoInput(), png());
+    await back(user);
+    expect(question()).toBeInTheDocument();
+  });
+
+  it('leaves an unchanged form without asking', async () => {
+    const { user } = await showAcme();
+    await back(user);
+    await waitFor(() => expect(currentLocation()).toBe('/admin/companies'));
+    expect(question()).not.toBeInTheDocument();
+  });
+
+  it('goes back to the list without asking once the update is saved', async () => {
+    const { user } = await showAcme();
+    api.on('PUT /company/update/c1', [200, UPDATED]);
+    await user.type(field('Location'), ' East');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/companies'));
+    expect(question()).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { NO_COMPANY_WARNING } from '../job-form';
@@ -31,7 +31,6 @@ const TYPED: [string, string][] = [
   ['Requirements', 'React, TypeScript'],
   ['Salary (LPA)', '12.5'],
   ['Location', 'Pune'],
-  ['Job Type', 'Full Time'],
   ['Experience (years)', '2'],
 ];
 
@@ -41,6 +40,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, overrides: Recor
     await user.clear(input(label));
     if (value) await user.type(input(label), value);
   }
+  await user.selectOptions(input('Job Type'), 'Full Time');
   await user.clear(input('No. of Positions'));
   await user.type(input('No. of Positions'), overrides['No. of Positions'] ?? '3');
   await user.selectOptions(input('Company'), 'Globex');
@@ -65,7 +65,8 @@ describe('JobCreateScreen', () => {
     expect(input('No. of Positions')).toHaveAttribute('type', 'number');
     expect(input('No. of Positions')).toHaveValue(1);
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('');
-    expect(screen.getAllByRole('option', { hidden: false }).map((option) => option.textContent)).toEqual(['Acme', 'Globex']);
+    const companies = within(screen.getByRole('combobox', { name: 'Company' }));
+    expect(companies.getAllByRole('option', { hidden: false }).map((option) => option.textContent)).toEqual(['Acme', 'Globex']);
     expect(screen.queryByText(NO_COMPANY_WARNING)).not.toBeInTheDocument();
   });
 
@@ -106,7 +107,8 @@ describe('JobCreateScreen', () => {
     ['No. of Positions', '1.5', 'No. of Positions must be a whole number from 1 to 10000.'],
     ['Salary (LPA)', '-4', 'Salary must be a number from 0 to 100000 (LPA).'],
     ['Experience (years)', '-1', 'Experience must be a number from 0 to 60 (years).'],
-    ['Title', '', 'Title is required.'],
+    // The title's count describes it too.
+    ['Title', '', '0 of 120 characters Title is required.'],
   ])('checks %s = %p in the browser: nothing is sent and the field says why', async (label, value, message) => {
     const { user } = await showWithCompanies();
     await fillIn(user, { [label]: value });
@@ -125,6 +127,7 @@ describe('JobCreateScreen', () => {
   it('asks for a company before sending', async () => {
     const { user } = await showWithCompanies();
     for (const [label, text] of TYPED) await user.type(input(label), text);
+    await user.selectOptions(input('Job Type'), 'Internship');
     await user.clear(input('No. of Positions'));
     await user.type(input('No. of Positions'), '1');
     await post(user);
@@ -149,5 +152,145 @@ describe('JobCreateScreen', () => {
   it('shows why the companies could not be loaded, and tries again on request', async () => {
     await failThenRetry(LOAD, [200, { success: true, companies: [ACME] }]);
     expect(await screen.findByRole('combobox', { name: 'Company' })).toBeInTheDocument();
+  });
+});
+
+describe('JobCreateScreen: fields that invite clean data', () => {
+  it('offers the job types as a choice from the list the server takes, and asks for one', async () => {
+    const { user } = await showWithCompanies();
+    const jobType = screen.getByRole('combobox', { name: 'Job Type' });
+    expect(jobType).toHaveValue('');
+    expect(within(jobType).getAllByRole('option').map((option) => option.textContent)).toEqual(['Full Time', 'Part Time', 'Internship', 'Contract']);
+
+    for (const [label, text] of TYPED) await user.type(input(label), text);
+    await user.selectOptions(input('Company'), 'Globex');
+    await post(user);
+    expect(jobType).toHaveAccessibleDescription('Choose the job type.');
+    expect(jobType).toHaveFocus();
+    expect(api.calls('POST /job/post')).toHaveLength(0);
+  });
+
+  it('suggests the known cities for Location, and takes any other place', async () => {
+    const { user } = await showWithCompanies();
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    expect(location).toHaveAccessibleDescription('Pick a city from the list, or type another place.');
+    const suggestions = document.getElementById(location.getAttribute('list')!)!;
+    expect([...suggestions.querySelectorAll('option')].map((option) => option.value)).toEqual(['Delhi NCR', 'Bangalore', 'Hyderabad', 'Pune', 'Mumbai']);
+
+    api.on('POST /job/post', [201, CREATED]);
+    await fillIn(user, { Location: 'Kochi' });
+    await post(user);
+    await waitFor(() => expect(api.calls('POST /job/post')).toHaveLength(1));
+    expect(api.calls('POST /job/post')[0]!.json).toMatchObject({ location: 'Kochi' });
+  });
+
+  it('takes Description and Requirements as text of several lines', async () => {
+    const { user } = await showWithCompanies();
+    api.on('POST /job/post', [201, CREATED]);
+    await fillIn(user, { Description: 'Build the portal.{enter}Own its tests.', Requirements: 'React,{enter}TypeScript' });
+    expect(input('Description')).toHaveValue('Build the portal.\nOwn its tests.');
+    await post(user);
+    await waitFor(() => expect(api.calls('POST /job/post')).toHaveLength(1));
+    expect(api.calls('POST /job/post')[0]!.json).toMatchObject({ description: 'Build the portal.\nOwn its tests.', requirements: 'React,\nTypeScript' });
+  });
+
+  it('shows how much of the title is used, said once typing pauses, not at every key', async () => {
+    const { user } = await showWithCompanies();
+    const title = input('Title');
+    expect(screen.getByText('0/120')).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription('0 of 120 characters');
+
+    await user.type(title, 'Frontend Developer');
+    expect(screen.getByText('18/120')).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription('18 of 120 characters');
+    const announced = () => document.querySelector('[aria-live="polite"]')!.textContent;
+    expect(announced()).toBe('');
+    await waitFor(() => expect(announced()).toBe('18 of 120 characters'), { timeout: 2000 });
+  });
+
+  it('says so when a pasted title was cut to the 120 characters the server takes', async () => {
+    const { user } = await showWithCompanies();
+    const title = input('Title');
+    await user.click(title);
+    await user.paste('Senior '.repeat(43));
+
+    expect(title).toHaveValue('Senior '.repeat(43).slice(0, 120));
+    const cut = 'Title takes at most 120 characters: the pasted text was cut to fit.';
+    expect(screen.getByText(cut, { selector: 'p' })).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription(`120 of 120 characters ${cut}`);
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(cut);
+
+    // Shortened, the title is no longer cut.
+    await user.type(title, '{Backspace}');
+    expect(screen.queryByText(cut, { selector: 'p' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a paste that fits', async () => {
+    const { user } = await showWithCompanies();
+    await user.click(input('Title'));
+    await user.paste('Frontend Developer');
+    expect(input('Title')).toHaveValue('Frontend Developer');
+    expect(screen.queryByText(/the pasted text was cut/)).not.toBeInTheDocument();
+  });
+});
+
+describe('JobCreateScreen: leaving with unsaved changes', () => {
+  const question = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+  const back = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('link', { name: 'Back' }));
+
+  it('asks before leaving a half-filled form: Stay keeps what was typed, Leave goes', async () => {
+    const { user } = await showWithCompanies();
+    await user.type(input('Title'), 'Frontend Developer');
+    await back(user);
+
+    expect(question()).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/jobs/create');
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(question()).not.toBeInTheDocument();
+    expect(input('Title')).toHaveValue('Frontend Developer');
+
+    await back(user);
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs'));
+  });
+
+  it('has the browser ask before a reload while the form is half-filled', async () => {
+    const { user } = await showWithCompanies();
+    const reload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      act(() => void window.dispatchEvent(event));
+      return event.defaultPrevented;
+    };
+    expect(reload()).toBe(false);
+    await user.selectOptions(input('Job Type'), 'Contract');
+    expect(reload()).toBe(true);
+  });
+
+  it('leaves without asking when nothing was changed, or the change was undone', async () => {
+    const { user } = await showWithCompanies();
+    await user.type(input('Location'), 'Pune');
+    await user.clear(input('Location'));
+    await back(user);
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs'));
+    expect(question()).not.toBeInTheDocument();
+  });
+
+  it('goes on to the jobs without asking once the job is posted', async () => {
+    const { user } = await showWithCompanies();
+    api.on('POST /job/post', [201, CREATED]);
+    await fillIn(user);
+    await post(user);
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs'));
+    expect(question()).not.toBeInTheDocument();
+  });
+
+  it('still asks after the server refused the job', async () => {
+    const { user } = await showWithCompanies();
+    api.on('POST /job/post', [400, { success: false, message: 'Title must be at most 120 characters' }]);
+    await fillIn(user);
+    await post(user);
+    await screen.findByText('Title must be at most 120 characters', { selector: 'p' });
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
   });
 });

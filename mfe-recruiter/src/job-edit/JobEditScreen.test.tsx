@@ -100,11 +100,11 @@ describe('JobEditScreen', () => {
     await waitFor(() => expect(currentLocation()).toBe('/admin/jobs/j1/edit'));
   });
 
-  it("says 'not found' for a job that is not among the recruiter's", async () => {
+  it("sends the recruiter to their jobs, saying why, for a job that is not among theirs", async () => {
     answerLoads();
     await show('j9');
-    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See your jobs' })).toHaveAttribute('href', '/admin/jobs');
+    expect(await findToast("That job was not found among your companies' jobs.")).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs'));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
@@ -149,5 +149,35 @@ describe('JobEditScreen: back on the list', () => {
     expect(await screen.findByRole('cell', { name: 'Senior Frontend Developer' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/admin/jobs');
     expect(screen.queryByRole('cell', { name: 'Frontend Developer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('JobEditScreen: leaving with unsaved changes', () => {
+  const question = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+
+  it('asks before leaving an edited job, and not before leaving one left as it was', async () => {
+    const { user } = await showJob();
+    await user.selectOptions(input('Job Type'), 'Contract');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(question()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(input('Job Type')).toHaveValue('Contract');
+
+    await user.selectOptions(input('Job Type'), 'Full Time');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs'));
+    expect(question()).not.toBeInTheDocument();
+  });
+
+  it('asks for a job type again when the job was saved with one the list does not have', async () => {
+    api.on('GET /job/getadminjobs', [200, { success: true, jobs: [{ ...JOB, jobType: 'Freelance' }] }]);
+    api.on('GET /company/get', [200, { success: true, companies: [aCompany(), GLOBEX] }]);
+    await show();
+    await screen.findByRole('form', { name: 'Edit Job' });
+    const user = userEvent.setup();
+    expect(input('Job Type')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    expect(input('Job Type')).toHaveAccessibleDescription('Choose the job type.');
+    expect(api.calls('PUT /job/update/j1')).toHaveLength(0);
   });
 });

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { INPUT_LIMITS, type Company, type JobPostInput, type MessageResponse } from '@portal/shared-state';
-import { Button, CheckedInput, FieldError } from '@portal/shared-ui';
+import { Button, CheckedInput, FieldError, useUnsavedChanges } from '@portal/shared-ui';
 import { FormActions, FormCard, useSubmit } from '../form';
 import { CompanyField } from './CompanyField';
-import { checkJobForm, EMPTY_JOB_FORM, type JobFormErrors, type JobFormField, type JobFormValues } from './jobFormValues';
+import { JobTypeField } from './JobTypeField';
+import { checkJobForm, EMPTY_JOB_FORM, jobFormChanged, type JobFormErrors, type JobFormField, type JobFormValues } from './jobFormValues';
+import { LocationField } from './LocationField';
+import { TextField } from './TextField';
 
 type JobFormProps = {
   /** The form's accessible name, e.g. the page title. */
@@ -27,13 +30,23 @@ const Grid = styled.div`
   }
 `;
 
+/** A field as wide as the form: text of several lines. */
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
 const LIMITS = INPUT_LIMITS.job;
 
-/** The fields of a job, checked in the browser, then sent; the server's refusal is shown by the button. */
+/**
+ * The fields of a job, checked in the browser, then sent; the server's refusal is shown by the
+ * button. Leaving it changed and unsaved asks first.
+ */
 export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFormProps) => {
   const { busy, submit } = useSubmit();
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const { leaveDialog, save } = useUnsavedChanges(changed);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,50 +56,60 @@ export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFor
     const { body, errors: found } = checkJobForm({ ...EMPTY_JOB_FORM, ...typed });
     setErrors(found ?? {});
     if (found) {
-      // Take the user to the first field to fix; its message is its description.
-      const first = Object.keys(found)[0]!;
-      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      // Take the user to the first field to fix, in the form's order; its message is its description.
+      const first = [...form.elements].find((element) => (element as HTMLInputElement).name in found);
+      (first as HTMLElement | undefined)?.focus();
       return;
     }
-    setServerError(await submit(() => send(body), () => '/admin/jobs'));
+    setServerError(await submit(() => save(() => send(body)), () => '/admin/jobs'));
   };
 
   // A field's old message goes as soon as it is edited.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const { name } = event.target as HTMLInputElement;
     setErrors((previous) => ({ ...previous, [name]: undefined }));
+    setChanged(jobFormChanged(event.currentTarget, initial));
   };
 
   const field = (name: JobFormField) => ({ name, defaultValue: initial[name], error: errors[name] });
 
   return (
-    <FormCard aria-label={label} noValidate onSubmit={onSubmit} onChange={onChange}>
-      <Grid>
-        <CheckedInput label="Title" maxLength={LIMITS.title} {...field('title')} />
-        <CheckedInput label="Description" maxLength={LIMITS.description} {...field('description')} />
-        <CheckedInput label="Requirements" hint="Separate them with commas." {...field('requirements')} />
-        <CheckedInput label="Salary (LPA)" type="number" inputMode="decimal" min={0} max={LIMITS.salaryMax} step="any" {...field('salary')} />
-        <CheckedInput label="Location" maxLength={LIMITS.location} {...field('location')} />
-        <CheckedInput label="Job Type" placeholder="Full Time, Internship…" maxLength={LIMITS.jobType} {...field('jobType')} />
-        <CheckedInput label="Experience (years)" type="number" inputMode="decimal" min={0} max={LIMITS.experienceMax} step="any" {...field('experience')} />
-        <CheckedInput
-          label="No. of Positions"
-          type="number"
-          inputMode="numeric"
-          min={LIMITS.positionMin}
-          max={LIMITS.positionMax}
-          step={1}
-          {...field('position')}
-        />
-        <CheckedInput label="Apply by (optional)" type="date" hint="The last day applications are taken; empty for none." {...field('deadline')} />
-      </Grid>
-      <CompanyField companies={companies} defaultValue={initial.companyId} error={errors.companyId} />
-      {serverError && <FieldError>{serverError}</FieldError>}
-      <FormActions>
-        <Button type="submit" busy={busy} disabled={companies.length === 0}>
-          {submitLabel}
-        </Button>
-      </FormActions>
-    </FormCard>
+    <>
+      <FormCard aria-label={label} noValidate onSubmit={onSubmit} onChange={onChange}>
+        <Grid>
+          <Wide>
+            <TextField label="Title" maxLength={LIMITS.title} {...field('title')} />
+          </Wide>
+          <Wide>
+            <TextField label="Description" multiline maxLength={LIMITS.description} {...field('description')} />
+          </Wide>
+          <Wide>
+            <TextField label="Requirements" multiline hint="Separate them with commas." {...field('requirements')} />
+          </Wide>
+          <CheckedInput label="Salary (LPA)" type="number" inputMode="decimal" min={0} max={LIMITS.salaryMax} step="any" {...field('salary')} />
+          <LocationField defaultValue={initial.location} error={errors.location} />
+          <JobTypeField defaultValue={initial.jobType} error={errors.jobType} />
+          <CheckedInput label="Experience (years)" type="number" inputMode="decimal" min={0} max={LIMITS.experienceMax} step="any" {...field('experience')} />
+          <CheckedInput
+            label="No. of Positions"
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.positionMin}
+            max={LIMITS.positionMax}
+            step={1}
+            {...field('position')}
+          />
+          <CheckedInput label="Apply by (optional)" type="date" hint="The last day applications are taken; empty for none." {...field('deadline')} />
+        </Grid>
+        <CompanyField companies={companies} defaultValue={initial.companyId} error={errors.companyId} />
+        {serverError && <FieldError>{serverError}</FieldError>}
+        <FormActions>
+          <Button type="submit" busy={busy} disabled={companies.length === 0}>
+            {submitLabel}
+          </Button>
+        </FormActions>
+      </FormCard>
+      {leaveDialog}
+    </>
   );
 };

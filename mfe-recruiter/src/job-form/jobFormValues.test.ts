@@ -40,18 +40,23 @@ describe('checkJobForm', () => {
     expect(errorsOf({ position })).toEqual({ position: 'No. of Positions must be a whole number from 1 to 10000.' });
   });
 
-  it('asks for the text fields and a company, but not for requirements', () => {
+  it('asks for the text fields, a job type and a company, but not for requirements', () => {
     expect(checkJobForm(EMPTY_JOB_FORM).errors).toEqual({
       title: 'Title is required.',
       description: 'Description is required.',
       location: 'Location is required.',
-      jobType: 'Job Type is required.',
+      jobType: 'Choose the job type.',
       salary: 'Salary must be a number from 0 to 100000 (LPA).',
       experience: 'Experience must be a number from 0 to 60 (years).',
       companyId: 'Choose the company this job is for.',
     });
     expect(errorsOf({ requirements: '' })).toBeNull();
     expect(errorsOf({ title: '   ' })).toEqual({ title: 'Title is required.' });
+  });
+
+  it('takes only a job type of the list', () => {
+    expect(errorsOf({ jobType: 'full time' })).toEqual({ jobType: 'Choose the job type.' });
+    expect(errorsOf({ jobType: 'Internship' })).toBeNull();
   });
 });
 
@@ -69,6 +74,10 @@ describe('jobFormValuesOf', () => {
       companyId: 'c1',
       deadline: '',
     });
+  });
+
+  it('leaves the job type to choose again when the job was saved with a type the list does not have', () => {
+    expect(jobFormValuesOf(aJob({ jobType: 'Freelance' })).jobType).toBe('');
   });
 
   it('carries a deadline both ways: the saved date into the form, an emptied field out as null (none)', () => {

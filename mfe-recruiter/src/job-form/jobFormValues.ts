@@ -1,4 +1,4 @@
-import { INPUT_LIMITS, type Job, type JobPostInput } from '@portal/shared-state';
+import { INPUT_LIMITS, JOB_TYPES, type Job, type JobPostInput } from '@portal/shared-state';
 
 const LIMITS = INPUT_LIMITS.job;
 
@@ -28,14 +28,16 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   deadline: '',
 };
 
-/** An existing job's form, as the recruiter last saved it. */
+const isListedType = (text: string) => (JOB_TYPES as readonly string[]).includes(text);
+
+/** An existing job's form, as the recruiter last saved it; a type saved before the list was kept is chosen again. */
 export const jobFormValuesOf = (job: Job): JobFormValues => ({
   title: job.title,
   description: job.description,
   requirements: job.requirements.join(', '),
   salary: String(job.salary),
   location: job.location,
-  jobType: job.jobType,
+  jobType: isListedType(job.jobType) ? job.jobType : '',
   experience: String(job.experience),
   position: String(job.position),
   companyId: job.company._id,
@@ -46,7 +48,6 @@ const REQUIRED_TEXT: [JobFormField, string][] = [
   ['title', 'Title'],
   ['description', 'Description'],
   ['location', 'Location'],
-  ['jobType', 'Job Type'],
 ];
 
 // '' would be Number('') === 0: an empty number field is missing, not zero.
@@ -71,9 +72,15 @@ export function checkJobForm(values: JobFormValues): JobFormCheck {
   if (!(Number.isInteger(position) && position >= LIMITS.positionMin && position <= LIMITS.positionMax)) {
     errors.position = `No. of Positions must be a whole number from ${LIMITS.positionMin} to ${LIMITS.positionMax}.`;
   }
+  if (!isListedType(values.jobType)) errors.jobType = 'Choose the job type.';
   if (values.companyId === '') errors.companyId = 'Choose the company this job is for.';
 
   if (Object.keys(errors).length > 0) return { body: null, errors };
   // An empty date means no deadline: null clears one the job had.
   return { body: { ...values, salary, experience, position, deadline: values.deadline === '' ? null : values.deadline }, errors: null };
+}
+
+/** Whether what the form holds now differs from what it was filled with. */
+export function jobFormChanged(form: HTMLFormElement, initial: JobFormValues): boolean {
+  return [...new FormData(form)].some(([field, value]) => field in initial && value !== initial[field as JobFormField]);
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { INPUT_LIMITS, type User } from '@portal/shared-state';
-import { Button, CheckedInput, FieldError } from '@portal/shared-ui';
+import { Button, CheckedInput, FieldError, TextArea, useUnsavedChanges } from '@portal/shared-ui';
 import { EmailField } from './EmailField';
-import { readProfileDraft } from './profileDraft';
+import { readProfileDraft, type ProfileDraft } from './profileDraft';
 import type { ProfileField, ProfileRefusal } from './profileRefusal';
 import { RESUME_MAX_SIZE, resumeProblem } from './resumeFile';
 
@@ -44,16 +44,33 @@ const Progress = styled.progress`
   accent-color: ${({ theme }) => theme.colors.brand};
 `;
 
+/** The profile's text fields as saved, by their wire names. */
+const savedFields = (user: User): Required<ProfileDraft> => ({
+  fullname: user.fullname,
+  email: user.email,
+  phoneNumber: user.phoneNumber,
+  bio: user.profile.bio,
+  skills: user.profile.skills.join(', '),
+});
+
+const differs = (values: ProfileDraft, saved: Required<ProfileDraft>) =>
+  Object.entries(values).some(([field, value]) => value !== saved[field as keyof ProfileDraft]);
+
 /**
  * Every field the dialog shows is sent: name, email (with the current password when it changes), number, bio, skills and the resume.
- * A refused save leaves every field as typed, its message at the field it is about (focused) or above the form.
+ * A refused save leaves every field as typed, its message at the field it is about (focused) or above the form. Leaving the
+ * page with edits unsaved (a draft kept from an ended session counts) asks first.
  */
 export const ProfileForm = ({ user, saving, progress, refusal, onRefusedFieldEdited, onSave }: ProfileFormProps) => {
   const formRef = useRef<HTMLFormElement>(null);
+  const bioErrorId = useId();
   const [draft] = useState(() => readProfileDraft(user._id));
   const [resume, setResume] = useState<File | null>(null);
+  const [fieldsChanged, setFieldsChanged] = useState(() => draft !== null && differs(draft, savedFields(user)));
+  const { leaveDialog } = useUnsavedChanges((fieldsChanged || resume !== null) && !saving);
   const resumeRefused = resume && resumeProblem(resume);
   const errorAt = (field: ProfileField) => (refusal?.field === field ? refusal.message : null);
+  const bioError = errorAt('bio');
 
   useEffect(() => {
     const field = refusal?.field && formRef.current?.elements.namedItem(refusal.field);
@@ -63,7 +80,12 @@ export const ProfileForm = ({ user, saving, progress, refusal, onRefusedFieldEdi
   const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => setResume(event.target.files?.[0] ?? null);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (refusal?.field && event.target instanceof HTMLInputElement && event.target.name === refusal.field) onRefusedFieldEdited();
+    const { target } = event;
+    const edited = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.name : null;
+    if (refusal?.field && edited === refusal.field) onRefusedFieldEdited();
+    const form = new FormData(event.currentTarget);
+    const typed = Object.fromEntries(Object.keys(savedFields(user)).map((field) => [field, String(form.get(field))]));
+    setFieldsChanged(differs(typed, savedFields(user)));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -99,7 +121,17 @@ export const ProfileForm = ({ user, saving, progress, refusal, onRefusedFieldEdi
         required
         error={errorAt('phoneNumber')}
       />
-      <CheckedInput label="Bio" name="bio" defaultValue={draft?.bio ?? user.profile.bio} maxLength={LIMITS.bio} error={errorAt('bio')} />
+      <div>
+        <TextArea
+          label="Bio"
+          name="bio"
+          defaultValue={draft?.bio ?? user.profile.bio}
+          maxLength={LIMITS.bio}
+          aria-invalid={bioError ? true : undefined}
+          aria-describedby={bioError ? bioErrorId : undefined}
+        />
+        {bioError && <FieldError id={bioErrorId}>{bioError}</FieldError>}
+      </div>
       <CheckedInput
         label="Skills"
         name="skills"
@@ -126,6 +158,7 @@ export const ProfileForm = ({ user, saving, progress, refusal, onRefusedFieldEdi
       <Button type="submit" busy={saving}>
         Update
       </Button>
+      {leaveDialog}
     </Form>
   );
 };

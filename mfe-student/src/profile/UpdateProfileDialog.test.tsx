@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aStudent, logInAs, renderWithShell } from '@portal/shell/testing';
+import { Link } from '@portal/shared-ui';
+import { aStudent, currentLocation, logInAs, renderWithShell } from '@portal/shell/testing';
 import { heldReply, startFakeApi, type ApiRequest, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';
 
@@ -173,6 +174,19 @@ describe('Update Profile dialog', () => {
       expectEverythingAsTyped();
     });
 
+    it('a bio too long (400): at the Bio, until it is edited', async () => {
+      api.on('POST', '/user/profile/update', [400, { success: false, message: 'Bio must be at most 1000 characters' }]);
+      const { user } = await openDialog();
+      await editEverything(user);
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+
+      await expectRefusedAt('Bio', 'Bio must be at most 1000 characters');
+      expectEverythingAsTyped();
+      await user.type(screen.getByLabelText('Bio'), '!');
+      expect(screen.getByLabelText('Bio')).toBeValid();
+      expect(screen.queryByText('Bio must be at most 1000 characters')).not.toBeInTheDocument();
+    });
+
     it('a name of only spaces (400): at the name, the spaces kept', async () => {
       api.on('POST', '/user/profile/update', [400, { success: false, message: 'Full name is required' }]);
       const { user } = await openDialog();
@@ -301,5 +315,73 @@ describe('Update Profile dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
     expect(api.requests('POST', '/user/profile/update')).toHaveLength(0);
+  });
+});
+
+describe('Update Profile dialog: the Bio and leaving with unsaved edits', () => {
+  const question = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+
+  /** The profile with a link elsewhere in the portal beside it, as the header has. */
+  async function openWithLink() {
+    await renderWithShell(
+      <>
+        <ProfileScreen />
+        <Link to="/jobs">Jobs</Link>
+      </>,
+      { route: '/profile', user: student },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    return user;
+  }
+
+  it('takes a Bio of several lines', async () => {
+    const user = await openWithLink();
+    const bio = screen.getByRole('textbox', { name: 'Bio' });
+    await user.clear(bio);
+    await user.type(bio, 'Frontend learner.{enter}Loves accessible forms.');
+    expect(bio).toHaveValue('Frontend learner.\nLoves accessible forms.');
+    expect(bio).toHaveAttribute('maxLength', '1000');
+  });
+
+  it('asks before leaving with edits unsaved: Stay keeps them, Leave goes', async () => {
+    const user = await openWithLink();
+    await replace(user, 'Bio', 'Backend curious');
+    await user.click(screen.getByRole('link', { name: 'Jobs' }));
+
+    expect(question()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(question()).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Bio')).toHaveValue('Backend curious');
+    expect(currentLocation()).toBe('/profile');
+
+    await user.click(screen.getByRole('link', { name: 'Jobs' }));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentLocation()).toBe('/jobs'));
+  });
+
+  it('asks before leaving with a resume chosen and not sent', async () => {
+    const user = await openWithLink();
+    await user.upload(screen.getByLabelText('Resume'), pdf());
+    await user.click(screen.getByRole('link', { name: 'Jobs' }));
+    expect(question()).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing was edited', async () => {
+    const user = await openWithLink();
+    await user.click(screen.getByRole('link', { name: 'Jobs' }));
+    await waitFor(() => expect(currentLocation()).toBe('/jobs'));
+    expect(question()).not.toBeInTheDocument();
+  });
+
+  it('leaves without asking once the edits are saved', async () => {
+    api.on('POST', '/user/profile/update', [200, { success: true, message: 'Profile updated successfully.', user: { ...student, profile: { ...student.profile, bio: 'Backend curious' } } }]);
+    const user = await openWithLink();
+    await replace(user, 'Bio', 'Backend curious');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Profile updated successfully.');
+    await user.click(screen.getByRole('link', { name: 'Jobs' }));
+    await waitFor(() => expect(currentLocation()).toBe('/jobs'));
+    expect(question()).not.toBeInTheDocument();
   });
 });

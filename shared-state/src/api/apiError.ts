@@ -11,7 +11,12 @@ import {
  * How every failed call reaches the screens: the HTTP status when the server answered (or
  * what went wrong on the way) and the sentence to show the user.
  */
-export type ApiError = { status: number | 'NETWORK' | 'TIMEOUT' | 'CANCELED' | 'UNKNOWN'; message: string };
+export type ApiError = {
+  status: number | 'NETWORK' | 'TIMEOUT' | 'CANCELED' | 'UNKNOWN';
+  message: string;
+  /** The server's JSON answer, when it sent one: what a screen reads besides the message (a refused login's accountRole). */
+  body?: Record<string, unknown>;
+};
 
 function serverMessage(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
@@ -32,7 +37,8 @@ export function toApiError(error: unknown): ApiError {
   if (error.response) {
     const { status, data } = error.response;
     // A body that is not the API's JSON (a proxy's HTML page, say) says nothing useful to a user.
-    return { status, message: serverMessage(data) ?? unexpectedResponseMessage(status) };
+    const body = typeof data === 'object' && data !== null ? { body: data as Record<string, unknown> } : {};
+    return { status, message: serverMessage(data) ?? unexpectedResponseMessage(status), ...body };
   }
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return { status: 'TIMEOUT', message: TIMEOUT_ERROR_MESSAGE };
   if (error.code === 'ERR_CANCELED') return { status: 'CANCELED', message: CANCELED_ERROR_MESSAGE };

@@ -26,7 +26,7 @@ const { notifications, markNotificationsRead } = notificationEndpoints.endpoints
 const { savedJobs, savedJobIds, saveJob, unsaveJob } = savedJobEndpoints.endpoints;
 const { alerts, createAlert, deleteAlert } = alertEndpoints.endpoints;
 const { companyProfile } = companyEndpoints.endpoints;
-const { updatePreferences, forgotPassword, resetPassword, changePassword, deleteAccount } = accountEndpoints.endpoints;
+const { updatePreferences, forgotPassword, resetLink, resetPassword, changePassword, deleteAccount } = accountEndpoints.endpoints;
 
 type Store = Awaited<ReturnType<typeof readyStore>>;
 let store: Store;
@@ -176,6 +176,7 @@ describe('API client', () => {
     ['markNotificationsRead, all', 'POST', '/api/v1/notification/read', () => run(markNotificationsRead.initiate({ all: true })), { all: true }],
     ['updatePreferences', 'POST', '/api/v1/user/preferences', () => run(updatePreferences.initiate({ emailNotifications: false })), { emailNotifications: false }],
     ['forgotPassword', 'POST', '/api/v1/user/password/forgot', () => run(forgotPassword.initiate({ email: 'a@b.co' })), { email: 'a@b.co' }],
+    ['resetLink', 'POST', '/api/v1/user/password/reset/status', () => run(resetLink.initiate('t0k')), { token: 't0k' }],
     ['resetPassword', 'POST', '/api/v1/user/password/reset', () => run(resetPassword.initiate({ token: 't0k', password: 'new secret!' })), { token: 't0k', password: 'new secret!' }],
     ['changePassword', 'POST', '/api/v1/user/password/change', () => run(changePassword.initiate({ currentPassword: 'old one!', newPassword: 'new one!!' })), { currentPassword: 'old one!', newPassword: 'new one!!' }],
     ['deleteAccount', 'POST', '/api/v1/user/delete', () => run(deleteAccount.initiate({ password: 'mine!!!!' })), { password: 'mine!!!!' }],

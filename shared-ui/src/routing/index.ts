@@ -10,6 +10,8 @@ export {
   useNavigate,
   useParams,
   useSearchParams,
+  useBlocker,
+  type Blocker,
   type NavigateOptions,
   type To,
 } from 'react-router-dom';

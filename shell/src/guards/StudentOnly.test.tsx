@@ -24,10 +24,12 @@ describe('StudentOnly', () => {
     expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/profile?tab=applied')}`);
   });
 
-  it('sends a recruiter to their companies', async () => {
+  it('sends a recruiter to their companies, saying once why', async () => {
     await renderWithShell(routes, { route: '/profile', user: aRecruiter() });
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
     expect(currentLocation()).toBe('/admin/companies');
+    expect(await screen.findByText('That page is for students.')).toBeInTheDocument();
+    expect(screen.getAllByText('That page is for students.')).toHaveLength(1);
   });
 });
 

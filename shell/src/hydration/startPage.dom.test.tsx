@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { SSR_STATE_ELEMENT_ID, type ServerAnswer } from '@portal/api/contract/server-render';
@@ -20,12 +20,17 @@ const answers: ServerAnswer[] = [{ endpointName: 'job', arg: '100', value: { suc
 /** What a screen showed on each render: the job, or undefined while it had none. */
 let seen: unknown[] = [];
 
-/** A screen that reads the job with the given hook: the client's, or the server's copy of shared-state. */
-const jobScreen = (useJob: typeof useJobQuery): ComponentType =>
+/**
+ * A screen that reads the job with the given hooks: the client's, or the server's copies of
+ * shared-state and React. Its heading's id comes from useId, as a form's labels' do: it is the
+ * same on both sides only when the router around the page has the same shape.
+ */
+const jobScreen = (useJob: typeof useJobQuery, useOwnId: typeof useId = useId): ComponentType =>
   function JobScreen() {
     const { data } = useJob('100');
+    const id = useOwnId();
     seen.push(data?.job.title);
-    return <h1>{data ? data.job.title : 'No job yet'}</h1>;
+    return <h1 id={id}>{data ? data.job.title : 'No job yet'}</h1>;
   };
 
 type PageParts = { AppHeader: typeof AppHeader; RemoteScreen: typeof RemoteScreen; useLocation: typeof useLocation };
@@ -53,6 +58,7 @@ const Page = pageApp({ AppHeader, RemoteScreen, useLocation });
 async function serverMarkup(url: string): Promise<string> {
   let html = '';
   await jest.isolateModulesAsync(async () => {
+    const { useId: useServerId } = await import('react');
     const { renderToString } = await import('react-dom/server');
     const router = await import('react-router-dom');
     const sharedState = await import('@portal/shared-state');
@@ -61,18 +67,18 @@ async function serverMarkup(url: string): Promise<string> {
     const { AppProviders } = await import('../providers');
     const { AppHeader: ServerHeader } = await import('../header/AppHeader');
     const { RemoteScreen: ServerScreen } = await import('../remotes');
+    const { serverRouting } = await import('../server/serverRouting');
     const ServerPage = pageApp({ AppHeader: ServerHeader, RemoteScreen: ServerScreen, useLocation: router.useLocation });
 
     const { store } = sharedState.createPortalStore({ persist: false });
     store.dispatch(sharedState.portalApi.util.upsertQueryEntries(answers as never));
-    jest.mocked(federation.loadRemoteModule).mockResolvedValue({ default: jobScreen(sharedState.useJobQuery) });
+    jest.mocked(federation.loadRemoteModule).mockResolvedValue({ default: jobScreen(sharedState.useJobQuery, useServerId) });
     const route = screenRouteAt(url)!;
     await loadScreen(route.remote, route.screen);
+    const routing = await serverRouting(<ServerPage />, url);
     html = renderToString(
       <AppProviders store={store}>
-        <router.StaticRouter location={url}>
-          <ServerPage />
-        </router.StaticRouter>
+        <router.StaticRouterProvider router={routing.router} context={routing.context} hydrate={false} />
       </AppProviders>,
     );
   });

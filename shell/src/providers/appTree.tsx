@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, type AppProvidersProps } from './AppProviders';
+import { appRoutes } from './appRoutes';
 
 /** The element React renders into, or hydrates. */
 export function appContainer(): HTMLElement {
@@ -11,12 +12,13 @@ export function appContainer(): HTMLElement {
 
 /**
  * The page's whole tree around `app`: one definition for rendering and for hydrating, so a
- * hydrating page's tree is the one the server rendered inside the same providers.
+ * hydrating page's tree is the one the server rendered inside the same providers. Called once
+ * per page: it makes the page's router.
  */
 export const appTree = (app: ReactNode, { store, persistor }: Pick<AppProvidersProps, 'store' | 'persistor'>) => (
   <StrictMode>
     <AppProviders store={store} persistor={persistor}>
-      <BrowserRouter>{app}</BrowserRouter>
+      <RouterProvider router={createBrowserRouter(appRoutes(app))} />
     </AppProviders>
   </StrictMode>
 );

@@ -14,6 +14,11 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   opacity: 0;
   animation: ${appear} 0s 400ms forwards;
+
+  /* Without JavaScript nothing loads: the page's notice says what needs it, and the header leads on. */
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 export const ScreenLoading = () => <Status role="status">Loading…</Status>;

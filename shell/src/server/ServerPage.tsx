@@ -1,19 +1,22 @@
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouterProvider } from 'react-router-dom';
 import type { PortalStore } from '@portal/shared-state';
 import { App } from '../app/App';
 import { AppProviders } from '../providers/AppProviders';
+import { serverRouting, type ServerRouting } from './serverRouting';
 
-type ServerPageProps = { store: PortalStore; url: string };
+type ServerPageProps = { store: PortalStore; routing: ServerRouting };
+
+/** The router of the page at `url`, for ServerPage: made once, whatever the number of renders. */
+export const serverPageRouting = (url: string) => serverRouting(<App />, url);
 
 /**
  * The page as the browser's mountApp renders it, without what a server cannot have: no
- * StrictMode (it only adds checks), a static router at the request's URL, and no persistor (a
- * visitor's store starts empty, so the header draws its logged-out form on both sides).
+ * StrictMode (it only adds checks), a static router at the request's URL (no hydration data
+ * in the markup: the one route loads nothing), and no persistor (a visitor's store starts
+ * empty, so the header draws its logged-out form on both sides).
  */
-export const ServerPage = ({ store, url }: ServerPageProps) => (
+export const ServerPage = ({ store, routing }: ServerPageProps) => (
   <AppProviders store={store}>
-    <StaticRouter location={url}>
-      <App />
-    </StaticRouter>
+    <StaticRouterProvider router={routing.router} context={routing.context} hydrate={false} />
   </AppProviders>
 );

@@ -102,6 +102,21 @@ describe('renderPage', () => {
     expect(JSON.parse(page.state)).toEqual([]);
   });
 
+  it("draws the header and the screen's loading frame, loading nothing, at a route whose remote has no server build", async () => {
+    const page = await render('/login?redirect=/jobs', { default: JobScreen });
+    for (const link of ['Home', 'Jobs', 'Browse']) expect(page.html).toMatch(new RegExp(`<a [^>]*href="/${link === 'Home' ? '' : link.toLowerCase()}"[^>]*>${link}</a>`));
+    expect(page.html).toContain('Loading…');
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+    expect(renders).toEqual([]);
+  });
+
+  it('renders the not-found page at a path no route shows: its heading and the way home', async () => {
+    const page = await render('/no/such/page', { default: JobScreen });
+    expect(page.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(page.html).toMatch(/<a [^>]*href="\/"[^>]*>Go to the home page<\/a>/);
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+  });
+
   it('renders a screen whose loadData throws as one without', async () => {
     const page = await render('/?job=7', {
       default: JobScreen,

@@ -5,7 +5,7 @@ import { errorText } from './errorText';
 import { loadRouteScreen, type RouteScreen } from './routeScreen';
 import { renderToHtml } from './renderToHtml';
 import { serverAnswers } from './serverAnswers';
-import { ServerPage } from './ServerPage';
+import { ServerPage, serverPageRouting } from './ServerPage';
 import { serverApiRequest } from './serverApiRequest';
 
 /**
@@ -42,6 +42,7 @@ async function renderWithData(store: PortalStore, url: string, deadline: number)
   // A failed query starts again in the next render (and draws its loading state, as the browser's
   // first render will): waiting for it again would only ask the API the same thing.
   const awaited = queriesIn(store, 'rejected');
+  const routing = await serverPageRouting(url);
   for (let render = 1; ; render++) {
     // What this render reads: an answer that arrives while it renders is not in its markup, so
     // it is not sent with it either (the browser would hydrate other markup than the server's).
@@ -50,7 +51,7 @@ async function renderWithData(store: PortalStore, url: string, deadline: number)
     // One style sheet per render: a render's styles must not gather in styled-components' global sheet.
     const sheet = new ServerStyleSheet();
     try {
-      const { html, errors } = await renderToHtml(sheet.collectStyles(<ServerPage store={store} url={url} />), deadline - performance.now());
+      const { html, errors } = await renderToHtml(sheet.collectStyles(<ServerPage store={store} routing={routing} />), deadline - performance.now());
       const running = store.dispatch(portalApi.util.getRunningQueriesThunk()).filter(({ queryCacheKey }) => !awaited.has(queryCacheKey));
       const answeredDuring = [...queriesIn(store, 'fulfilled')].some((key) => !answeredBefore.has(key));
       if ((running.length === 0 && !answeredDuring) || render === MAX_RENDERS || performance.now() >= deadline) {

@@ -10,8 +10,10 @@ export type RouteScreen = { module: ScreenModule; page: ScreenPage };
 /**
  * Loads the screen of `url`'s route before the page renders, so the route renders the screen
  * itself rather than its loading frame (a server render has no second chance), and answers it
- * with the page it is for. A page of the shell's own (not found, say) has none. Rejects when
- * the screen cannot be rendered here.
+ * with the page it is for. A page of the shell's own (not found, say) has none, nor has a
+ * screen whose remote has no server build: the page is drawn with its loading frame (for
+ * readers without JavaScript, who get the header at least; the API sends it without answers,
+ * so the browser renders it). Rejects when the screen cannot be rendered here.
  */
 export async function loadRouteScreen(url: string, serverRemotes: ReadonlySet<string>): Promise<RouteScreen | undefined> {
   const { pathname, searchParams } = new URL(url, 'http://server.invalid');
@@ -19,7 +21,7 @@ export async function loadRouteScreen(url: string, serverRemotes: ReadonlySet<st
   if (!route) return undefined;
   // The server renders for visitors only; anyone else's guard sends them elsewhere first.
   if (!mayVisit(route.access, null)) throw new Error(`${route.path} is not for visitors`);
-  if (!serverRemotes.has(route.remote)) throw new Error(`${route.remote} has no server build`);
+  if (!serverRemotes.has(route.remote)) return undefined;
   const module = await loadScreen(route.remote, route.screen);
   return { module, page: { params: matchPath(route.path, pathname)?.params ?? {}, searchParams } };
 }

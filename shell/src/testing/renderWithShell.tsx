@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { authEndpoints, createPortalStore, PERSIST_KEY, PERSIST_VERSION, type PortalStore, type User } from '@portal/shared-state';
 import { memoryStorage, persistedRoot } from '@portal/shared-state/testing';
 import { AppProviders } from '../providers';
+import { appRoutes } from '../providers/appRoutes';
 
 export type RenderWithShellOptions = {
   /** Where the app starts, e.g. '/login?redirect=/jobs'. */
@@ -27,8 +28,9 @@ export const logInAs = (store: PortalStore, user: User) =>
 export const currentLocation = (): string => screen.getByTestId('current-location').textContent ?? '';
 
 /**
- * Renders `ui` inside the shell's providers with a fresh store and an in-memory router, and
- * resolves once the persisted state is restored (before that the providers render nothing).
+ * Renders `ui` inside the shell's providers with a fresh store and an in-memory router of the
+ * page's kind (a data router: forms may ask before leaving), and resolves once the persisted
+ * state is restored (before that the providers render nothing).
  */
 export async function renderWithShell(ui: ReactElement, { route = '/', user = null, remembered }: RenderWithShellOptions = {}) {
   const storage = memoryStorage(remembered && { [`persist:${PERSIST_KEY}`]: persistedRoot({ auth: { user: remembered } }, PERSIST_VERSION) });
@@ -37,10 +39,17 @@ export async function renderWithShell(ui: ReactElement, { route = '/', user = nu
   if (user) await logInAs(store, user);
   const result = render(
     <AppProviders store={store} persistor={persistor}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <CurrentLocation />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter(
+          appRoutes(
+            <>
+              {ui}
+              <CurrentLocation />
+            </>,
+          ),
+          { initialEntries: [route] },
+        )}
+      />
     </AppProviders>,
   );
   await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));

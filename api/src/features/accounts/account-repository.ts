@@ -29,6 +29,10 @@ export function accountRepository(db: Kysely<Database>) {
     async addReset(userId: number, tokenHash: string, expiresAt: string) {
       await db.insertInto('password_resets').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, created_at: nowIso() }).execute();
     },
+    /** The reset named by the hash, without using it: when it was used, if it was, and when it expires. */
+    findReset(tokenHash: string) {
+      return db.selectFrom('password_resets').select(['used_at', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
     /** Uses the reset named by the hash, if it is unused and unexpired; one UPDATE decides, so a link works once however clicks race. */
     async useReset(tokenHash: string): Promise<number | null> {
       const now = nowIso();

@@ -8,7 +8,10 @@ import {
   MessageResponseSchema,
   PreferencesBodySchema,
   PreferencesResponseSchema,
+  ResetLinkBodySchema,
+  ResetLinkResponseSchema,
   ResetPasswordBodySchema,
+  type ResetLinkState,
 } from '../../contract';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
@@ -19,6 +22,14 @@ import { exportAccount } from './account-export';
 import { accountService } from './account-service';
 
 const FORGOT_ANSWER = 'If an account exists for that email, we sent a link to reset the password.';
+
+/** What each state of a reset link means to the person who opened it. */
+const RESET_LINK_MESSAGES: Record<ResetLinkState, string> = {
+  valid: 'This reset link can be used: choose a new password.',
+  used: 'This reset link has already been used.',
+  expired: 'This reset link has expired.',
+  unknown: 'This reset link is not valid: it may be incomplete, or the password or email has changed since it was sent.',
+};
 
 /** What people do with their account beyond the profile: preferences, passwords, their data, leaving. Under /user. */
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -71,6 +82,23 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       await accounts.resetPassword(request.body);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { success: true as const, message: 'Password updated. Please log in.' };
+    },
+  );
+
+  routes.post(
+    '/password/reset/status',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Whether the emailed token can still set a password (valid, used, expired or unknown), without using it',
+        description: 'A POST, so the token stays out of request logs. Rate-limited per client like "Forgot password?" (429).',
+        body: ResetLinkBodySchema,
+        response: { 200: ResetLinkResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const state = await accounts.resetLinkState(request.ip, request.body.token);
+      return { success: true as const, state, message: RESET_LINK_MESSAGES[state] };
     },
   );
 

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChangePasswordBody, ResetPasswordBody } from '../../contract';
+import type { ChangePasswordBody, ResetLinkState, ResetPasswordBody } from '../../contract';
 import type { AppDeps } from '../../deps';
 import type { Viewer } from '../../http/auth';
+import { toIso } from '../../db/time';
 import { HttpError } from '../../http/http-error';
 import { renderEmail } from '../../mail/email-content';
 import { enqueueMail } from '../../mail/outbox';
@@ -44,6 +45,21 @@ export function accountService({ db, files, jobReads, limiter, rateLimits, site 
         });
       }
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + FORGOT_ANSWER_MS - Date.now())));
+    },
+
+    /**
+     * What the reset link can still do, without using it, so its page can say so before anything
+     * is typed. Rate-limited per client like "Forgot password?": a flood of guessed tokens stops.
+     */
+    async resetLinkState(clientAddress: string, token: string): Promise<ResetLinkState> {
+      const limits = [{ key: `reset-check-ip:${clientAddress}`, max: rateLimits.passwordResetsPerIp }];
+      await limiter.refuseWhenReached(limits);
+      await limiter.record(limits.map((limit) => limit.key));
+      const reset = await accounts.findReset(sha256(token));
+      if (!reset) return 'unknown';
+      if (reset.used_at !== null) return 'used';
+      // As useReset decides it: ISO instants compare as strings.
+      return toIso(reset.expires_at) > new Date().toISOString() ? 'valid' : 'expired';
     },
 
     /** Sets the new password once per link, and ends every session and every other link of the user. */

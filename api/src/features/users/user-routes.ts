@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   CurrentUserResponseSchema,
   LoginBodySchema,
+  LoginRefusedResponseSchema,
   LoginResponseSchema,
   MessageResponseSchema,
   ProfileFieldsSchema,
@@ -19,6 +20,7 @@ import { MIME_TYPES } from '../../uploads/file-kind';
 import { contentDisposition } from '../../uploads/file-name';
 import { IMAGE_UPLOAD, RESUME_UPLOAD, readMultipartForm } from '../../uploads/multipart-form';
 import { userService } from './user-service';
+import { WrongRole } from './wrong-role';
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = userService(deps);
@@ -54,12 +56,20 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['user'],
         summary: 'Log in; sets the httpOnly `token` cookie for one day',
+        description: "The right password with the other role is 403 with `accountRole`, the account's role.",
         body: LoginBodySchema,
-        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 429), 403: LoginRefusedResponseSchema },
       },
     },
     async (request, reply) => {
-      const { id, epoch, user } = await service.logIn(request.ip, request.body);
+      let loggedIn: Awaited<ReturnType<typeof service.logIn>>;
+      try {
+        loggedIn = await service.logIn(request.ip, request.body);
+      } catch (error) {
+        if (!(error instanceof WrongRole)) throw error;
+        return reply.status(403).send({ success: false, message: error.message, accountRole: error.accountRole });
+      }
+      const { id, epoch, user } = loggedIn;
       return reply.startSession(id, epoch).send({ success: true, message: `Welcome back ${user.fullname}`, user });
     },
   );

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { nowIso } from '../../db/time';
 import type { AppDeps } from '../../deps';
 import type { Viewer } from '../../http/auth';
-import { HttpError, conflict, forbidden, notFound, unauthenticated } from '../../http/http-error';
+import { HttpError, conflict, notFound, unauthenticated } from '../../http/http-error';
 import type { ReceivedFile } from '../../uploads/multipart-form';
 import { commitUpload } from '../../uploads/stored-upload';
 import { emailChange } from '../accounts/email-change';
@@ -12,6 +12,7 @@ import { loginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { userRepository } from './user-repository';
 import { toUser } from './user-serializer';
+import { WrongRole } from './wrong-role';
 
 const EMAIL_TAKEN = 'User already exists with this email.';
 
@@ -73,7 +74,7 @@ export function userService({ db, files, limiter, rateLimits, site }: Pick<AppDe
         await logins.failed(address, email);
         throw new HttpError(401, 'Incorrect email or password.');
       }
-      if (found.role !== role) throw forbidden("Account doesn't exist with current role.");
+      if (found.role !== role) throw new WrongRole(found.role);
       await logins.succeeded(address, email);
       return { id: Number(found.id), epoch: Number(found.session_epoch), user: toUser(found, { own: true }) };
     },

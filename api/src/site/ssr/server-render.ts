@@ -69,9 +69,14 @@ function sendAsVisitor(app: FastifyInstance): Send {
 
 /**
  * The pages the server renders: a visitor's (a logged-in user's page is theirs alone, and
- * rendered by their browser), at a route whose remote's live release has a server build. The
- * rest, and any page whose render fails or overruns the budget, go out as before: the browser
- * renders them. Every such fallback is logged with its phase.
+ * rendered by their browser) at a route they may see, or at no route (the shell's not-found
+ * page). At a route whose remote's live release has no server build (login, say), only the
+ * shell is drawn, for readers without JavaScript (the header and its links, instead of a bare
+ * page): that markup carries no answers, so the browser renders the page whole, as before. A
+ * page whose screen says its job or company is missing, and any page whose render fails or
+ * overruns the budget, go out unrendered: the browser renders them. Every such fallback is
+ * logged with its phase. Each page this renders is counted and timed by outcome (rendered,
+ * cached, fallback: portal_page_renders_total).
  */
 export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes, jobReads, keepForMs }: ServerRenderOptions) {
   const generation = liveGeneration(siteDir);
@@ -95,19 +100,29 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes,
     await pool.close();
   });
 
-  return async function renderedScreen(url: string, role: 'student' | 'recruiter' | null, live: LiveRemotes | null): Promise<RenderedScreen | null> {
+  /** `found`: the page's head found what its path names (a job page's job, say). */
+  return async function renderedScreen(url: string, role: 'student' | 'recruiter' | null, live: LiveRemotes | null, found: boolean): Promise<RenderedScreen | null> {
     if (role !== null) return null;
     const route = pageRouteAt(await routes(), url.split('?')[0]!);
     const site = await generation(live);
-    if (!route || !mayVisit(route.access, null) || !site?.serverEntries[route.remote]) return null;
-    return kept.get(site.key, url, async (): Promise<ScreenRender> => {
+    // Without a route, a page not found is the shell's not-found page; a found one is a page of
+    // the shell's own (notifications), for logged-in users only.
+    const forVisitors = route ? found && mayVisit(route.access, null) : !found;
+    if (!site || !forVisitors) return null;
+    const screenRendered = !route || Boolean(site.serverEntries[route.remote]);
+    const started = performance.now();
+    let renderedHere = false;
+    const screen = await kept.get(site.key, url, async (): Promise<ScreenRender> => {
+      renderedHere = true;
       const outcome = await pool.render(site, url, send);
       if (!outcome.ok) {
         app.log.warn({ url, phase: outcome.phase, err: outcome.error }, 'page sent unrendered: the browser renders it');
         return { screen: null, complete: false };
       }
       if (outcome.errors.length > 0) app.log.warn({ url, errors: outcome.errors }, 'parts of the page sent unrendered: the browser renders them');
-      return { screen: { html: outcome.html, styles: outcome.styles, state: outcome.state }, complete: outcome.errors.length === 0 };
+      return { screen: { html: outcome.html, styles: outcome.styles, state: screenRendered ? outcome.state : null }, complete: outcome.errors.length === 0 };
     });
+    app.metrics.countPageRender(screen === null ? 'fallback' : renderedHere ? 'rendered' : 'cached', performance.now() - started);
+    return screen;
   };
 }

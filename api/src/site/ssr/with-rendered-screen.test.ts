@@ -30,6 +30,13 @@ describe('withRenderedScreen', () => {
     expect(JSON.parse(block)).toEqual(JSON.parse(screen.state));
   });
 
+  it('sends markup for readers without JavaScript alone, with nothing to take it over from, when it has no answers', () => {
+    const html = withRenderedScreen(page, { ...screen, state: null });
+    expect(html).toContain('<div id="root"><main><h1>Jobs</h1></main></div>');
+    expect(html.indexOf('.a{color:red}')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain(SSR_STATE_ID);
+  });
+
   it('finds #root in the minified page the production build emits', () => {
     const minified = '<!doctype html><html lang=en><head><title>JobPortal</title></head><body><div id=root></div></body></html>';
     expect(withRenderedScreen(minified, screen)).toContain('<div id="root"><main><h1>Jobs</h1></main></div>');

@@ -10,8 +10,12 @@ export type RenderedScreen = {
   html: string;
   /** styled-components' <style> tags: in <head>, so the first paint is styled. */
   styles: string;
-  /** JSON of the API answers the screen rendered from: the browser starts from them and fetches none of them again. */
-  state: string;
+  /**
+   * JSON of the API answers the screen rendered from: the browser starts from them, fetches none
+   * of them again and takes the markup over. Null when the markup is for readers without
+   * JavaScript only (the route's screen could not be rendered here): the browser renders the page.
+   */
+  state: string | null;
 };
 
 /**
@@ -29,7 +33,8 @@ const EMPTY_ROOT = /<div id=(["']?)root\1><\/div>/;
 /** The page with the screen in it, or the page unchanged if it has no empty #root to fill. */
 export function withRenderedScreen(indexHtml: string, screen: RenderedScreen): string {
   if (!EMPTY_ROOT.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
+  const { state } = screen;
   return indexHtml
-    .replace('</head>', () => `${screen.styles}${PAINT_WHOLE_SCREEN}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root">${screen.html}</div>${jsonDataBlock(SSR_STATE_ELEMENT_ID, screen.state)}`);
+    .replace('</head>', () => `${screen.styles}${state === null ? '' : PAINT_WHOLE_SCREEN}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${screen.html}</div>${state === null ? '' : jsonDataBlock(SSR_STATE_ELEMENT_ID, state)}`);
 }

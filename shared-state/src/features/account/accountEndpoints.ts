@@ -5,6 +5,7 @@ import type {
   MessageResponse,
   PreferencesBody,
   PreferencesResponse,
+  ResetLinkResponse,
   ResetPasswordBody,
 } from '@portal/api/contract';
 import { portalApi } from '../../api/portalApi';
@@ -20,6 +21,15 @@ export const accountEndpoints = portalApi.injectEndpoints({
     /** Always answers the same message: it says nothing of whether the address has an account. */
     forgotPassword: build.mutation<MessageResponse, ForgotPasswordBody>({
       query: (body) => ({ url: '/user/password/forgot', method: 'POST', body }),
+    }),
+
+    /**
+     * Whether an emailed reset link can still set a password, asked when its page opens. A POST
+     * (the token stays out of logs) that changes nothing, so a query; asked anew on every visit.
+     */
+    resetLink: build.query<ResetLinkResponse, string>({
+      query: (token) => ({ url: '/user/password/reset/status', method: 'POST', body: { token } }),
+      keepUnusedDataFor: 0,
     }),
 
     /** Every session of the user ends, this browser's too: it forgets the user. */
@@ -48,8 +58,14 @@ export const accountEndpoints = portalApi.injectEndpoints({
   }),
 });
 
-export const { useUpdatePreferencesMutation, useForgotPasswordMutation, useResetPasswordMutation, useChangePasswordMutation, useDeleteAccountMutation } =
-  accountEndpoints;
+export const {
+  useUpdatePreferencesMutation,
+  useForgotPasswordMutation,
+  useResetLinkQuery,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+} = accountEndpoints;
 
 /** Where "Download my data" points (with apiUrl): a plain link, so the browser saves the JSON file itself. */
 export const EXPORT_PATH = '/user/export';

@@ -10,6 +10,7 @@ import { jobEndpoints } from '../job/jobEndpoints';
 import { sessionEndAcknowledged } from '../session/sessionActions';
 import { authEndpoints } from './authEndpoints';
 import { selectRememberedUser, selectSessionChecking, selectSessionEnded } from './authSlice';
+import { accountRoleOf } from './loginRefusal';
 
 const { me, login, logout, register, updateProfile } = authEndpoints.endpoints;
 
@@ -43,6 +44,19 @@ describe('logging in and out', () => {
     expect(toErrorMessage(error)).toBe('Incorrect email or password.');
     expect(selectRememberedUser(store.getState())).toBeNull();
     expect(selectSessionEnded(store.getState())).toBe(false);
+  });
+
+  it("a login refused for its role alone gives the account's role; any other refusal none", async () => {
+    const store = await readyStore();
+    const refusal = async (status: number, body: object) => {
+      server.handle((_request, response) => json(response, status, body));
+      return store.dispatch(login.initiate(credentials)).unwrap().catch((caught: unknown) => caught);
+    };
+    const wrongRole = await refusal(403, { success: false, message: "Account doesn't exist with current role.", accountRole: 'recruiter' });
+    expect(accountRoleOf(wrongRole)).toBe('recruiter');
+    expect(toErrorMessage(wrongRole)).toBe("Account doesn't exist with current role.");
+    expect(accountRoleOf(await refusal(403, { success: false, message: 'Requests from this origin are not allowed.' }))).toBeNull();
+    expect(accountRoleOf(await refusal(401, { success: false, message: 'Incorrect email or password.', accountRole: 'recruiter' }))).toBeNull();
   });
 
   it('register does not log in', async () => {

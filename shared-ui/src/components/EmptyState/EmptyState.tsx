@@ -6,6 +6,8 @@ export type EmptyStateProps = {
   message?: string;
   /** e.g. a Button or ButtonLink leading out of the empty state. */
   action?: ReactNode;
+  /** 1 when the empty state is the whole page (its one h1); 2, under a page's own heading, by default. */
+  headingLevel?: 1 | 2;
 };
 
 const Root = styled.section`
@@ -28,9 +30,9 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const EmptyState = ({ title, message, action }: EmptyStateProps) => (
+export const EmptyState = ({ title, message, action, headingLevel = 2 }: EmptyStateProps) => (
   <Root>
-    <Title>{title}</Title>
+    <Title as={headingLevel === 1 ? 'h1' : 'h2'}>{title}</Title>
     {message && <Message>{message}</Message>}
     {action}
   </Root>
