@@ -25,7 +25,7 @@ it('asks before a half-filled job form is left: in the portal with its own dialo
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshot(page, 'recruiter-job-form-leave-question');
   await question.getByRole('button', { name: 'Stay' }).click();
-  expect(await question.count()).toBe(0);
+  await question.waitFor({ state: 'hidden' });
   expect(await title.inputValue()).toBe('Frontend Developer');
   expect(new URL(page.url()).pathname).toBe('/admin/jobs/create');
 
