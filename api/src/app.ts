@@ -94,8 +94,12 @@ export async function buildApp({ config, database, files, attempts, logStream, s
       .header('Retry-After', '5')
       .send({ success: false, message: 'The server is restarting. Please try again shortly.' });
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('Connection', 'close');
+  // An answer sent before its request body was read to the end closes the connection. Node
+  // drains such a body itself only when nothing began reading it; once a parser has started and
+  // given up (a multipart head it refused), nothing reads the rest, and a keep-alive client's
+  // next request on that connection waits behind it for ever.
+  app.addHook('onSend', async (request, reply) => {
+    if (closing || !request.raw.complete) reply.header('Connection', 'close');
   });
   installMetrics(app, { config, database, listen: serveMetrics });
   app.setValidatorCompiler(validatorCompiler);

@@ -95,6 +95,27 @@ it.each([
   await until(() => temporaryFiles().length === 0, 'the temporary file to go');
 });
 
+it('closes a kept-alive connection after refusing an upload it did not read to the end, so the next request is not stuck behind the rest', async () => {
+  const server = await start();
+  const socket = await connect(server);
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  // Multipart allows boundaries of at most 70 characters: the parser refuses this one at its head,
+  // after it has begun reading, with most of the body still unread.
+  const boundary = 'b'.repeat(300);
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\n\r\n${'x'.repeat(180_000)}\r\n--${boundary}--\r\n`;
+  socket.write(`POST /api/v1/user/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+  await until(() => answer.includes('"success":false'), 'the refusal');
+  expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  expect(answer).toMatch(/connection: close/i);
+
+  // A keep-alive client that sent its next request on the connection is told the connection
+  // ended instead of waiting for ever.
+  socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('the connection stayed open, unread')), 5_000))]);
+});
+
 it('sweeps the temporary files of an upload the server was killed in the middle of', async () => {
   const first = await start();
   const socket = await connect(first);
