@@ -45,6 +45,8 @@ import { pageOrNotFound, siteRoutes } from './site/site-routes';
 import { SITE_NAME } from './site-name';
 import { installMetrics } from './metrics/app-metrics';
 import { seoRoutes } from './features/seo/seo-routes';
+import { recordTelemetryWhileRunning } from './features/telemetry/telemetry-recorder';
+import { BEACON_WINDOW_SECONDS, telemetryRoutes } from './features/telemetry/telemetry-routes';
 
 export type AppOptions = {
   config: Config;
@@ -102,6 +104,7 @@ export async function buildApp({ config, database, files, attempts, logStream, s
     if (closing || !request.raw.complete) reply.header('Connection', 'close');
   });
   installMetrics(app, { config, database, listen: serveMetrics });
+  recordTelemetryWhileRunning(app, { db: database.db, siteDir: config.siteDir });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -158,6 +161,7 @@ export async function buildApp({ config, database, files, attempts, logStream, s
       await api.register(notificationRoutes, { ...deps, prefix: '/notification' });
       await api.register(alertRoutes, { ...deps, prefix: '/alert' });
       await api.register(unsubscribeRoutes, { ...deps, prefix: '/alert' });
+      await api.register(telemetryRoutes, { prefix: '/telemetry', beacons: new AttemptLimiter(shared.attempts, BEACON_WINDOW_SECONDS) });
       await api.register(mediaRoutes, deps);
     },
     { prefix: API_PREFIX },

@@ -13,5 +13,6 @@ export * from './limits';
 export * from './stages';
 export * from './search-facets';
 export * from './job-vocabulary';
+export * from './telemetry';
 export * from './requests';
 export * from './responses';

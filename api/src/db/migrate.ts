@@ -16,6 +16,7 @@ import { fencedClaims } from './migrations/0012-fenced-claims';
 import { mailHeaders } from './migrations/0013-mail-headers';
 import { alertSearches } from './migrations/0014-alert-searches';
 import { jobVocabulary } from './migrations/0015-job-vocabulary';
+import { telemetryCounts } from './migrations/0016-telemetry-counts';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -34,6 +35,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0013-mail-headers': mailHeaders,
     '0014-alert-searches': alertSearches,
     '0015-job-vocabulary': jobVocabulary,
+    '0016-telemetry-counts': telemetryCounts(engine),
   };
 }
 

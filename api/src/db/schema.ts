@@ -206,6 +206,26 @@ export interface TaskOutboxTable {
 export interface JobWordListTable {
   term: string;
 }
+/** Page views and errors reported for a release, per route and minute (see migration 0016). */
+export interface TelemetryCountsTable {
+  minute: Timestamp;
+  remote: string;
+  version: string;
+  route: string;
+  /** 'view', or the kind of error: load, boundary, unhandled, render. */
+  kind: string;
+  n: number;
+}
+/** Web vitals reported for a release, as histogram buckets per minute (see migration 0016). */
+export interface TelemetryVitalsTable {
+  minute: Timestamp;
+  remote: string;
+  version: string;
+  name: string;
+  /** The bucket's upper bound: seconds (CLS unitless); Infinity for the last. */
+  le: number;
+  n: number;
+}
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
@@ -225,6 +245,8 @@ export interface Database {
   alert_matches: AlertMatchesTable;
   task_outbox: TaskOutboxTable;
   job_word_list: JobWordListTable;
+  telemetry_counts: TelemetryCountsTable;
+  telemetry_vitals: TelemetryVitalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { RemoteErrorKind, RemoteName, WebVitalName } from '../contract/telemetry-names';
 import { processMetrics } from './process-metrics';
 
 /**
@@ -7,21 +8,8 @@ import { processMetrics } from './process-metrics';
  * version, so the number of series stays bounded whatever clients send (docs/operations.md).
  */
 
-/** The parts of the site a release ships: the shell and each remote (remotes.json's keys). */
-export const REMOTE_NAMES = ['shell', 'auth', 'student', 'recruiter'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-export const isRemoteName = (value: string): value is RemoteName => (REMOTE_NAMES as readonly string[]).includes(value);
-
-/**
- * How a remote failed in the field: its code did not load (the federation runtime's
- * errorLoadRemote), its error boundary caught an error, an error or rejection went unhandled
- * while its screen was shown, or the server's render of its screen failed.
- */
-export const REMOTE_ERROR_KINDS = ['load', 'boundary', 'unhandled', 'render'] as const;
-export type RemoteErrorKind = (typeof REMOTE_ERROR_KINDS)[number];
-
-export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
-export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
+// The telemetry's names are the contract's: the browser reports them, these label them.
+export { isRemoteName, REMOTE_ERROR_KINDS, REMOTE_NAMES, WEB_VITAL_NAMES, type RemoteErrorKind, type RemoteName, type WebVitalName } from '../contract/telemetry-names';
 
 /**
  * One set of buckets for every vital, in seconds (CLS has no unit): it holds each one's

@@ -1,24 +1,11 @@
 import path from 'node:path';
+import { remoteVersion } from '../contract/telemetry-names';
 import { liveFile } from '../site/live-file';
 import { isObject, parsedJson } from '../site/site-json';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from './portal-metrics';
 
 /** Each remote's released versions; none for a remote the site does not name. */
 export type ReleasedVersions = Partial<Record<RemoteName, string[]>>;
-
-/** A remote's version is the folder its release is published in: `…/remotes/<name>/<version>/mf-manifest.json` (ci/release/switch.ts). */
-function remoteVersion(name: string, manifestUrl: unknown): string | undefined {
-  if (typeof manifestUrl !== 'string') return undefined;
-  let pathname: string;
-  try {
-    pathname = new URL(manifestUrl, 'http://site').pathname;
-  } catch {
-    return undefined;
-  }
-  const segments = pathname.split('/');
-  const at = segments.length - 4;
-  return at >= 0 && segments[at] === 'remotes' && segments[at + 1] === name && segments[at + 3] === 'mf-manifest.json' && segments[at + 2] ? segments[at + 2] : undefined;
-}
 
 function remotesJsonVersions(text: string): ReleasedVersions {
   const config = parsedJson(text);

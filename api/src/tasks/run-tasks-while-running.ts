@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/connect';
 import type { AppDeps } from '../deps';
 import { alertDigests } from '../features/alerts/alert-digests';
 import { alertMatcher } from '../features/alerts/alert-matcher';
+import { dropOldTelemetry } from '../features/telemetry/telemetry-retention';
 import { taskQueue } from './task-queue';
 import { startTaskWorker } from './task-worker';
 
@@ -11,11 +12,16 @@ import { startTaskWorker } from './task-worker';
 export function runTasksWhileRunning(app: FastifyInstance, database: DatabaseHandle, config: Config, deps: AppDeps): void {
   let worker: ReturnType<typeof startTaskWorker> | undefined;
   app.addHook('onReady', async () => {
+    const sendDueDigests = alertDigests(deps);
+    const dropDueTelemetry = dropOldTelemetry(database.db);
     worker = startTaskWorker({
       db: database.db,
       queue: taskQueue(database.db, database.engine),
       handlers: { 'job.posted': alertMatcher(deps) },
-      periodic: alertDigests(deps),
+      periodic: async () => {
+        await sendDueDigests();
+        await dropDueTelemetry();
+      },
       log: app.log,
       pollMs: config.mail.pollMs,
       leaseMs: config.mail.leaseMs,

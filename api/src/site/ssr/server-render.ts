@@ -76,7 +76,8 @@ function sendAsVisitor(app: FastifyInstance): Send {
  * page whose screen says its job or company is missing, and any page whose render fails or
  * overruns the budget, go out unrendered: the browser renders them. Every such fallback is
  * logged with its phase. Each page this renders is counted and timed by outcome (rendered,
- * cached, fallback: portal_page_renders_total).
+ * cached, fallback: portal_page_renders_total); one whose screen failed to load or render
+ * counts as a `render` error of that screen's remote and version (the telemetry's).
  */
 export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes, jobReads, keepForMs }: ServerRenderOptions) {
   const generation = liveGeneration(siteDir);
@@ -115,6 +116,10 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes,
     const screen = await kept.get(site.key, url, async (): Promise<ScreenRender> => {
       renderedHere = true;
       const outcome = await pool.render(site, url, send);
+      // The screen's own code failed (not the worker, not the clock): an error of its release.
+      if (outcome.ok ? outcome.errors.length > 0 : outcome.phase === 'load' || outcome.phase === 'render') {
+        void app.telemetry.countRenderFailure(screenRendered && route ? route.remote : 'shell', route?.path, live);
+      }
       if (!outcome.ok) {
         app.log.warn({ url, phase: outcome.phase, err: outcome.error }, 'page sent unrendered: the browser renders it');
         return { screen: null, complete: false };
