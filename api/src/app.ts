@@ -47,6 +47,9 @@ import { installMetrics } from './metrics/app-metrics';
 import { seoRoutes } from './features/seo/seo-routes';
 import { recordTelemetryWhileRunning } from './features/telemetry/telemetry-recorder';
 import { BEACON_WINDOW_SECONDS, telemetryRoutes } from './features/telemetry/telemetry-routes';
+import { IncomingRequestLineInSpan } from './tracing/incoming-request-line';
+import { traceIdsOfActiveSpan } from './tracing/log-trace-ids';
+import { traceRequests } from './tracing/request-spans';
 
 export type AppOptions = {
   config: Config;
@@ -62,6 +65,7 @@ export type AppOptions = {
 };
 
 export async function buildApp({ config, database, files, attempts, logStream, serveMetrics = false }: AppOptions): Promise<FastifyInstance> {
+  const tracedRequestLog = config.traces ? new IncomingRequestLineInSpan() : undefined;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -69,6 +73,7 @@ export async function buildApp({ config, database, files, attempts, logStream, s
       serializers: logSerializers,
       stream: logStream,
       ...(config.instanceName && { base: { pid: process.pid, hostname: os.hostname(), instance: config.instanceName } }),
+      ...(config.traces && { mixin: traceIdsOfActiveSpan }),
     },
     trustProxy: config.trustProxy,
     requestTimeout: config.requestTimeoutMs,
@@ -80,7 +85,9 @@ export async function buildApp({ config, database, files, attempts, logStream, s
     forceCloseConnections: 'idle',
     frameworkErrors,
     clientErrorHandler: clientErrors,
+    logController: tracedRequestLog,
   });
+  if (tracedRequestLog) await traceRequests(app, tracedRequestLog);
   // While the server drains on shutdown, requests arriving on open connections get a 503 in the
   // contract's shape; the in-flight ones finish. Every answer sent then says "Connection: close":
   // Node closes only the connections idle at the signal, and a keep-alive connection whose

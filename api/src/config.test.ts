@@ -48,6 +48,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metrics.port).toBe(0);
   });
 
+  it('traces only with OTEL_EXPORTER_OTLP_ENDPOINT, as portal-api unless OTEL_SERVICE_NAME says otherwise', () => {
+    expect(loadConfig({}).traces).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).traces).toEqual({ serviceName: 'portal-api' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://collector', OTEL_SERVICE_NAME: 'jobs-api' }).traces).toEqual({ serviceName: 'jobs-api' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' }).traces).toBeNull();
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT must be an http:\/\/ or https:\/\/ URL/);
+  });
+
   it('trusts X-Forwarded-* only from the proxy addresses TRUST_PROXY names', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

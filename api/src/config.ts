@@ -118,6 +118,12 @@ const EnvSchema = z.object({
     .max(65535, 'METRICS_PORT must be at most 65535')
     .default(9464),
   METRICS_HOST: z.string().min(1, 'METRICS_HOST must be an address to listen on, such as 127.0.0.1').default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^https?:\/\/[^/]/.test(value), 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL, such as http://collector:4318'),
+  OTEL_SERVICE_NAME: z.string().max(200).optional(),
+  OTEL_SDK_DISABLED: z.string().optional(),
 }).refine((env) => env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
   path: ['METRICS_PORT'],
   message: 'METRICS_PORT must differ from PORT: metrics are never served on the public port (0 turns them off)',
@@ -160,6 +166,11 @@ export type Config = {
   instanceName: string | undefined;
   /** Where Prometheus scrapes GET /metrics: a listener of its own, never the public port; port 0: none. */
   metrics: { port: number; host: string };
+  /**
+   * OpenTelemetry traces, exported over OTLP/HTTP while OTEL_EXPORTER_OTLP_ENDPOINT is set (the
+   * SDK reads the other OTEL_* variables itself). Null without it: no SDK, no spans.
+   */
+  traces: { serviceName: string } | null;
   mail: {
     /** Without it, each message is written as an .eml file under DATA_DIR/mail. */
     smtpUrl: string | undefined;
@@ -240,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     instanceName: e.INSTANCE_NAME || undefined,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    traces: e.OTEL_EXPORTER_OTLP_ENDPOINT && e.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true' ? { serviceName: e.OTEL_SERVICE_NAME || 'portal-api' } : null,
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,

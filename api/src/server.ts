@@ -2,11 +2,18 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { startTracing } from './tracing/start-tracing';
 
 /** Starts the API: migrate, listen, and on SIGTERM/SIGINT let in-flight requests finish before the database closes. */
 async function main() {
   const config = loadConfig();
-  const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sqliteSynchronous: config.sqliteSynchronous });
+  const tracing = config.traces && startTracing(config.traces, config.instanceName);
+  const database = connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    sqliteSynchronous: config.sqliteSynchronous,
+    traceStatements: Boolean(tracing),
+  });
   await migrateToLatest(database);
   const app = await buildApp({ config, database, serveMetrics: true });
   app.addHook('onClose', async () => database.close());
@@ -22,6 +29,8 @@ async function main() {
     }, config.requestTimeoutMs + 5_000);
     deadline.unref();
     await app.close();
+    // After the app and its workers have closed, so the spans of everything that stopped with them go out too.
+    if (tracing) await tracing.shutdown();
     app.log.info('stopped cleanly');
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

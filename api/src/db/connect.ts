@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { statementSpans } from '../tracing/statement-spans';
 import type { Database, Engine } from './schema';
 
 export type DatabaseHandle = {
@@ -25,6 +26,8 @@ export type ConnectOptions = {
    * query timeout, where a request's query is cut off after 15 s.
    */
   maintenance?: boolean;
+  /** A span for each SQL statement run inside a trace (the server does this when traces are on). */
+  traceStatements?: boolean;
 };
 
 // int8 (COUNT, bigint ids) arrives as a string by default; every count and id here fits in a double.
@@ -32,10 +35,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize ?? 10, options.maintenance ?? false) : connectSqlite(options);
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize ?? 10, options.maintenance ?? false, options.traceStatements ?? false) : connectSqlite(options);
 }
 
-function connectPostgres(connectionString: string, max: number, maintenance: boolean): DatabaseHandle {
+function connectPostgres(connectionString: string, max: number, maintenance: boolean, traced: boolean): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -48,7 +51,7 @@ function connectPostgres(connectionString: string, max: number, maintenance: boo
   // So does a client checked out mid-query, on itself, where the pool no longer listens: the
   // query rejects anyway ("Connection terminated unexpectedly", answered 503) and the pool drops it.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(traced && { log: statementSpans('postgresql') }) });
   return {
     db,
     engine: 'postgres',
@@ -70,7 +73,7 @@ function connectSqlite(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...(options.traceStatements && { log: statementSpans('sqlite') }) });
   return {
     db,
     engine: 'sqlite',

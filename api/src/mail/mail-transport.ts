@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { inSpan } from '../tracing/in-span';
 import type { ClaimedMail } from './outbox';
 
 /**
@@ -49,10 +50,15 @@ export function createMailTransport({ smtpUrl, mailDir, from, siteHost, poolSize
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,
     });
+    const server = new URL(smtpUrl);
+    const port = Number(server.port) || (server.protocol === 'smtps:' ? 465 : 25);
     return {
-      describe: `SMTP ${new URL(smtpUrl).host}`,
+      describe: `SMTP ${server.host}`,
       async send(mail, signal) {
-        await transporter.sendMail({ ...message(mail), signal });
+        // Each send is a trace of its own (the worker's, not a request's); a refusal marks it failed.
+        await inSpan('smtp send', { 'server.address': server.hostname, 'server.port': port, 'portal.mail.id': mail.id }, () =>
+          transporter.sendMail({ ...message(mail), signal }),
+        );
       },
       close: () => transporter.close(),
     };

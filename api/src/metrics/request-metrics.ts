@@ -11,6 +11,9 @@ export function countUnderRoute(request: FastifyRequest, route: string): void {
   pageRoutes.set(request, route);
 }
 
+/** The route pattern a request is counted (and its span named) under: UNMATCHED_ROUTE when no route took it. */
+export const routeOf = (request: FastifyRequest): string => pageRoutes.get(request) ?? request.routeOptions.url ?? UNMATCHED_ROUTE;
+
 /**
  * Times every answer by method, route pattern and status code, the 503s sent while closing
  * included. A path no route matches counts as UNMATCHED_ROUTE, whatever it is, so a scan of
@@ -18,7 +21,6 @@ export function countUnderRoute(request: FastifyRequest, route: string): void {
  */
 export function measureRequests(app: FastifyInstance, metrics: PortalMetrics): void {
   app.addHook('onResponse', async (request, reply) => {
-    const route = pageRoutes.get(request) ?? request.routeOptions.url ?? UNMATCHED_ROUTE;
-    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime);
+    metrics.observeRequest(request.method, routeOf(request), reply.statusCode, reply.elapsedTime);
   });
 }

@@ -1,4 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { withTraceparent } from './traceparent';
 
 export const DEFAULT_BASE_URL = '/api/v1';
 
@@ -21,13 +22,15 @@ let client: Promise<AxiosInstance> | undefined;
  * browser then fetched axios twice.
  */
 function axiosClient(): Promise<AxiosInstance> {
-  client ??= import(/* webpackChunkName: "axios" */ 'axios').then(({ default: axios }) =>
-    axios.create({
+  client ??= import(/* webpackChunkName: "axios" */ 'axios').then(({ default: axios }) => {
+    const instance = axios.create({
       // The session is an httpOnly cookie: the browser must send it, also cross-origin.
       withCredentials: true,
       headers: { Accept: 'application/json' },
-    }),
-  );
+    });
+    instance.interceptors.request.use(withTraceparent);
+    return instance;
+  });
   return client;
 }
 

@@ -7,6 +7,7 @@ import { withSiteRelativeUrls } from '../../http/absolute-urls';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { LiveRemotes } from '../live-remotes';
 import { liveScreenRoutes } from '../live-screen-routes';
+import { inRenderSpan } from '../../tracing/render-span';
 import { RenderPool, type Send } from './render-pool';
 import { RenderedScreens, type ScreenRender } from './rendered-screens';
 import { liveGeneration } from './site-generation';
@@ -115,7 +116,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes,
     let renderedHere = false;
     const screen = await kept.get(site.key, url, async (): Promise<ScreenRender> => {
       renderedHere = true;
-      const outcome = await pool.render(site, url, send);
+      const outcome = await inRenderSpan(route?.path ?? 'not-found', send, (traced) => pool.render(site, url, traced));
       // The screen's own code failed (not the worker, not the clock): an error of its release.
       if (outcome.ok ? outcome.errors.length > 0 : outcome.phase === 'load' || outcome.phase === 'render') {
         void app.telemetry.countRenderFailure(screenRendered && route ? route.remote : 'shell', route?.path, live);
