@@ -1,6 +1,7 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { manifestsFetchedEarly } from '../federation-plugins/manifestsFetchedEarly';
-import { loadRemoteModule, preloadRemoteModule, startFederation } from './federation';
+import { reportPageEventsTo } from '../telemetry/pageEvents';
+import { loadRemoteModule, preloadRemoteModule, registeredRemotes, startFederation } from './federation';
 
 jest.mock('../federation-plugins/manifestsFetchedEarly', () => ({
   manifestsFetchedEarly: jest.fn(() => ({ name: 'manifests-fetched-early' })),
@@ -15,9 +16,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockedLoadRemote = jest.mocked(loadRemote);
 
 describe('federation', () => {
-  it('registers every remote of remotes.json by name and manifest URL, with the retry and early-manifest plugins', async () => {
+  it('registers every remote of remotes.json by name and manifest URL, with the retry, load-failure and early-manifest plugins', async () => {
     startFederation(Promise.resolve({ auth: '/remotes/auth/mf-manifest.json', student: '/remotes/student/mf-manifest.json' }), new Set(['student']));
-    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'fresh-start-after-failure' })]);
+    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'fresh-start-after-failure' }), expect.objectContaining({ name: 'load-failures-reported' })]);
 
     mockedLoadRemote.mockResolvedValue({ default: () => null });
     await loadRemoteModule('auth', 'Login');
@@ -28,6 +29,22 @@ describe('federation', () => {
       { name: 'auth', entry: '/remotes/auth/mf-manifest.json' },
       { name: 'student', entry: '/remotes/student/mf-manifest.json' },
     ]);
+  });
+
+  it("reports each remote whose code fails to load to the page's telemetry, and hands it the remotes the page runs", async () => {
+    const failed = jest.fn();
+    reportPageEventsTo({ shown: jest.fn(), failed, vital: jest.fn() });
+    const remotes = { recruiter: '/remotes/recruiter/2.0.0-two/mf-manifest.json' };
+    startFederation(Promise.resolve(remotes), new Set());
+    const [plugins] = jest.mocked(registerPlugins).mock.calls[0]!;
+    const reporting = plugins!.find((plugin) => plugin.name === 'load-failures-reported')!;
+
+    await reporting.errorLoadRemote?.({ id: 'recruiter/AdminJobs', error: new Error('RUNTIME-003'), from: 'runtime', lifecycle: 'onLoad', origin: {} as never });
+    await reporting.errorLoadRemote?.({ id: 'payments/Checkout', error: new Error('RUNTIME-004'), from: 'runtime', lifecycle: 'onLoad', origin: {} as never });
+
+    expect(failed.mock.calls).toEqual([['load', 'recruiter']]);
+    await expect(registeredRemotes()).resolves.toEqual(remotes);
+    reportPageEventsTo(undefined);
   });
 
   it('hands the early-manifest plugin the manifests the server put in the page', async () => {

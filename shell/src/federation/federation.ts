@@ -4,23 +4,32 @@ import { REMOTE_MANIFESTS_ELEMENT_ID } from '@portal/api/contract/site-pages';
 import { pageData } from '../config/pageData';
 import type { RemotesConfig } from '../config/remotesConfig';
 import { freshStartAfterFailure } from '../federation-plugins/freshStartAfterFailure';
+import { loadFailuresReported } from '../federation-plugins/loadFailuresReported';
 import { manifestsFetchedEarly } from '../federation-plugins/manifestsFetchedEarly';
+// Not the telemetry's index: this module runs before the shared modules (React) are there.
+import { remoteFailedToLoad } from '../telemetry/pageEvents';
 
+let remotesConfig: Promise<RemotesConfig> = Promise.resolve({});
 let remotesRegistered: Promise<void> = Promise.resolve();
 
 /**
  * Registers the remotes once remotes.json has been read. The page renders meanwhile; a
  * screen that needs a remote waits for the registration. Nothing is fetched here but the
- * manifests of the remotes named in `fetchManifestsOf`, not their code.
+ * manifests of the remotes named in `fetchManifestsOf`, not their code. A remote whose code
+ * fails to load is reported to the page's telemetry.
  */
-export function startFederation(remotesConfig: Promise<RemotesConfig>, fetchManifestsOf: ReadonlySet<string>): void {
-  registerPlugins([freshStartAfterFailure()]);
-  remotesRegistered = remotesConfig.then((remotes) => {
+export function startFederation(config: Promise<RemotesConfig>, fetchManifestsOf: ReadonlySet<string>): void {
+  registerPlugins([freshStartAfterFailure(), loadFailuresReported(remoteFailedToLoad)]);
+  remotesConfig = config;
+  remotesRegistered = config.then((remotes) => {
     const early = Object.entries(remotes).filter(([name]) => fetchManifestsOf.has(name));
     registerPlugins([manifestsFetchedEarly(early.map(([, manifestUrl]) => manifestUrl), manifestsInPage())]);
     registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   });
 }
+
+/** The remotes this page loads its screens from, as registered: name → manifest URL, whose folder is the version. */
+export const registeredRemotes = (): Promise<RemotesConfig> => remotesConfig;
 
 /** The manifests the server put in the page, by URL (see @portal/api/contract/site-pages). */
 function manifestsInPage(): Record<string, unknown> {

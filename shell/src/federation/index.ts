@@ -1,1 +1,1 @@
-export { loadRemoteModule, preloadRemoteModule, startFederation } from './federation';
+export { loadRemoteModule, preloadRemoteModule, registeredRemotes, startFederation } from './federation';

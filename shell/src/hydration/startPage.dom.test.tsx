@@ -43,7 +43,7 @@ const pageApp = ({ AppHeader: Header, RemoteScreen: Screen, useLocation: usePath
       <>
         <Header />
         <main>
-          <Screen remote={route.remote} screen={route.screen} />
+          <Screen remote={route.remote} screen={route.screen} path={route.path} />
         </main>
       </>
     );

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary, ScreenLoading } from '../remotes';
+import { usePageView } from '../telemetry';
+import { NOTIFICATIONS_PATH } from './paths';
 
 // Only logged-in users open this page: its code is downloaded when they first do (or point at
 // a link to it), so a visitor's first page goes without it.
@@ -18,13 +20,14 @@ export function preloadNotificationsPage(): void {
 /** /notifications: the page, with the loading frame while its code downloads and Retry if that fails. */
 export const NotificationsRoute = () => {
   const { pathname } = useLocation();
+  usePageView('shell', NOTIFICATIONS_PATH);
   const [Page, setPage] = useState(() => LazyPage);
   const retry = () => {
     LazyPage = lazy(loadPage);
     setPage(() => LazyPage);
   };
   return (
-    <ScreenErrorBoundary resetKey={pathname} onRetry={retry}>
+    <ScreenErrorBoundary remote="shell" resetKey={pathname} onRetry={retry}>
       <Suspense fallback={<ScreenLoading />}>
         <Page />
       </Suspense>

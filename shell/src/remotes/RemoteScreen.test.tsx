@@ -27,7 +27,7 @@ describe('RemoteScreen', () => {
   // Each test loads its own screen name: loaded screens are kept for the life of the page.
   it('loads the screen from its remote and renders it', async () => {
     mockedLoad.mockResolvedValueOnce(screenModule('Login form'));
-    await renderWithShell(<RemoteScreen remote="auth" screen="Login" />);
+    await renderWithShell(<RemoteScreen remote="auth" screen="Login" path="/login" />);
 
     expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenCalledWith('auth', 'Login');
@@ -36,21 +36,21 @@ describe('RemoteScreen', () => {
   it('joins a preload under way, or done before it rendered, instead of loading again', async () => {
     const settle = pendingLoad();
     preloadScreen('auth', 'Preloaded');
-    await renderWithShell(<RemoteScreen remote="auth" screen="Preloaded" />);
+    await renderWithShell(<RemoteScreen remote="auth" screen="Preloaded" path="/preloaded" />);
     settle().resolve(screenModule('Preloaded form'));
     expect(await screen.findByRole('heading', { name: 'Preloaded form' })).toBeInTheDocument();
 
     mockedLoad.mockResolvedValueOnce(screenModule('Ready form'));
     preloadScreen('auth', 'Ready');
     await Promise.resolve();
-    await renderWithShell(<RemoteScreen remote="auth" screen="Ready" />);
+    await renderWithShell(<RemoteScreen remote="auth" screen="Ready" path="/ready" />);
     expect(await screen.findByRole('heading', { name: 'Ready form' })).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenCalledTimes(2);
   });
 
   it('says it is loading until the remote answers', async () => {
     const settle = pendingLoad();
-    await renderWithShell(<RemoteScreen remote="auth" screen="Signup" />);
+    await renderWithShell(<RemoteScreen remote="auth" screen="Signup" path="/signup" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 
     settle().resolve(screenModule('Signup form'));
@@ -60,7 +60,7 @@ describe('RemoteScreen', () => {
 
   it('shows the unavailable fallback when the remote fails, and Retry loads it without a reload', async () => {
     mockedLoad.mockRejectedValueOnce(new Error('manifest 404'));
-    await renderWithShell(<RemoteScreen remote="student" screen="Jobs" />);
+    await renderWithShell(<RemoteScreen remote="student" screen="Jobs" path="/jobs" />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(UNAVAILABLE);
@@ -79,7 +79,7 @@ describe('RemoteScreen', () => {
 
   it('offers Retry again when the retry fails too', async () => {
     mockedLoad.mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('still down'));
-    await renderWithShell(<RemoteScreen remote="student" screen="Browse" />);
+    await renderWithShell(<RemoteScreen remote="student" screen="Browse" path="/browse" />);
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
@@ -88,7 +88,7 @@ describe('RemoteScreen', () => {
 
   it('treats a module without a default export as unavailable', async () => {
     mockedLoad.mockResolvedValueOnce({});
-    await renderWithShell(<RemoteScreen remote="student" screen="Profile" />);
+    await renderWithShell(<RemoteScreen remote="student" screen="Profile" path="/profile" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
   });
 
@@ -99,7 +99,7 @@ describe('RemoteScreen', () => {
       return <h1>Recovered</h1>;
     };
     mockedLoad.mockResolvedValueOnce({ default: Flaky });
-    await renderWithShell(<RemoteScreen remote="recruiter" screen="Companies" />);
+    await renderWithShell(<RemoteScreen remote="recruiter" screen="Companies" path="/admin/companies" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
 
     crash = false;

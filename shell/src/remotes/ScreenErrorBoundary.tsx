@@ -1,8 +1,11 @@
 import { Component, type ReactNode } from 'react';
+import { screenCrashed, type SitePart } from '../telemetry';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 type Props = {
   children: ReactNode;
+  /** Whose screen this is (the shell for its own pages): its crashes are reported as that release's. */
+  remote: SitePart;
   /** The page's path: moving to another page clears a crash on the previous one. */
   resetKey: string;
   /** Called before Retry renders the screen again, for a screen that must be loaded afresh. */
@@ -21,6 +24,10 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey === state.resetKey ? null : { crashed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(): void {
+    screenCrashed(this.props.remote);
   }
 
   override render() {

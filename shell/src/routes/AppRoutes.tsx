@@ -18,7 +18,7 @@ export const AppRoutes = () => (
           element={
             <Guard>
               {/* Keyed so two routes never share one screen's state. */}
-              <RemoteScreen key={path} remote={remote} screen={screen} />
+              <RemoteScreen key={path} remote={remote} screen={screen} path={path} />
             </Guard>
           }
         />
