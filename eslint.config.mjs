@@ -34,6 +34,15 @@ const remoteBoundaries = (remote) => ({
   },
 });
 
+/** The API serves JSON and knows no screens: nothing of the front ends, by package name or by relative path. */
+const API_KNOWS_NO_SCREENS = {
+  group: [
+    ...['@portal/shell', '@portal/shared-ui', '@portal/shared-state', '@portal/mfe-*'].flatMap((name) => [name, `${name}/**`]),
+    ...['shell', 'shared-ui', 'shared-state', 'mfe-*'].map((folder) => `**/${folder}/**`),
+  ],
+  message: 'The API serves JSON and knows no screens: it imports nothing of the shell, shared-ui, shared-state or a remote.',
+};
+
 /** The standalone harness of the shell is for running a remote alone and for tests. */
 const remoteHarnessFiles = REMOTES.flatMap((remote) => [
   `${remote}/src/bootstrap.tsx`,
@@ -119,6 +128,25 @@ export default tseslint.config(
     // A test reads answers whose shape it is there to check.
     files: ['**/*.test.{ts,tsx}', '**/e2e/**', 'api/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [API_KNOWS_NO_SCREENS] }] },
+  },
+  {
+    // A migration is frozen when it ships; live code that leaned on one would either change it or drift from it.
+    files: ['api/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            API_KNOWS_NO_SCREENS,
+            { group: ['**/db/migrations', '**/db/migrations/**'], message: 'Features never import a migration: keep what live code needs outside db/migrations (a migration keeps its own frozen copy).' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Features never import the wiring that assembles them.

@@ -1,4 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+// A bulk load drops and rebuilds the very indexes migrations 0002 and 0011 made, so it takes their
+// definitions from them. For seeding, benchmarks and test fixtures: the server never runs it.
 import { createPostgresSearchIndexes, dropPostgresSearchIndexes } from '../db/migrations/0002-job-search-index';
 import { createPostgresWordIndexes, dropPostgresWordIndexes } from '../db/migrations/0011-job-relevance-search';
 import type { Database, Engine, JobsTable } from '../db/schema';

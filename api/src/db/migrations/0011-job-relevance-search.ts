@@ -29,6 +29,13 @@ export function jobRelevanceSearch(engine: Engine): Migration {
   return engine === 'postgres' ? postgresWords : sqliteWords;
 }
 
+/*
+ * SAMPLES and samplePredicate are this migration's own frozen copy; the live search has its
+ * own in features/jobs/search-samples.ts (api/test/search-samples.test.ts keeps the two equal).
+ * A migration must never change when live code changes: it has to build on an empty database
+ * exactly what it once built on every existing one. Live code never imports a migration.
+ */
+
 /**
  * The fixed samples of jobs, each 1 in `scale`, nested (every job of a coarser sample is in the
  * finer ones). A search estimates from the coarsest sample that holds enough of its matches:

@@ -1,14 +1,12 @@
 import type { AppDeps } from '../../deps';
 import type { Viewer } from '../../http/auth';
-import { alertRepository } from '../alerts/alert-repository';
-import { toAlert } from '../alerts/alert-serializer';
+import { alertService } from '../alerts/alert-service';
 import { toStudentApplication } from '../applications/application-serializer';
 import { applicationService } from '../applications/application-service';
 import { companyService } from '../companies/company-service';
 import { jobService } from '../jobs/job-service';
-import { notificationRepository } from '../notifications/notification-repository';
-import { toNotification } from '../notifications/notification-serializer';
-import { savedJobRepository } from '../saved-jobs/saved-job-repository';
+import { notificationService } from '../notifications/notification-service';
+import { savedJobService } from '../saved-jobs/saved-job-service';
 import { userService } from '../users/user-service';
 
 /**
@@ -18,21 +16,15 @@ import { userService } from '../users/user-service';
  * recruiter's jobs are theirs, not the recruiter's, and stay out.
  */
 export async function exportAccount(deps: AppDeps, viewer: Viewer) {
-  const [user, notifications] = await Promise.all([userService(deps).current(viewer.id), notificationRepository(deps.db).all(viewer.id)]);
-  const common = { exportedAt: new Date().toISOString(), user, notifications: notifications.map(toNotification) };
+  const [user, notifications] = await Promise.all([userService(deps).current(viewer.id), notificationService(deps).all(viewer.id)]);
+  const common = { exportedAt: new Date().toISOString(), user, notifications };
   if (viewer.role === 'student') {
-    const [applications, savedIds, alerts] = await Promise.all([
+    const [applications, savedJobs, alerts] = await Promise.all([
       applicationService(deps).listForStudent(viewer.id),
-      savedJobRepository(deps.db).idsOf(viewer.id),
-      alertRepository(deps.db).listOf(viewer.id),
+      savedJobService(deps).all(viewer.id),
+      alertService(deps).list(viewer.id),
     ]);
-    const alertCompanies = await alertRepository(deps.db).companyNamesOf(alerts);
-    return {
-      ...common,
-      applications: applications.map(toStudentApplication),
-      savedJobs: await deps.jobReads.byIds(savedIds, viewer.id),
-      alerts: alerts.map((alert) => toAlert(alert, alertCompanies)),
-    };
+    return { ...common, applications: applications.map(toStudentApplication), savedJobs, alerts };
   }
   const [companies, jobs] = await Promise.all([companyService(deps).listOwn(viewer.id), jobService(deps).listOwn(viewer.id)]);
   return { ...common, companies, jobs };

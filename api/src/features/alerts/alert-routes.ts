@@ -4,16 +4,12 @@ import { AlertCreateBodySchema, AlertResponseSchema, AlertsResponseSchema, Messa
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
-import { HttpError, notFound } from '../../http/http-error';
 import { idParams, parseId } from '../../http/ids';
-import { alertRepository } from './alert-repository';
-import { toAlert } from './alert-serializer';
-
-const MAX_ALERTS = 50;
+import { alertService } from './alert-service';
 
 /** A student's job alerts (under /alert); the unsubscribe link their emails carry is in unsubscribe-routes. */
-export async function alertRoutes(app: FastifyInstance, { db }: AppDeps) {
-  const alerts = alertRepository(db);
+export async function alertRoutes(app: FastifyInstance, deps: AppDeps) {
+  const alerts = alertService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -28,10 +24,8 @@ export async function alertRoutes(app: FastifyInstance, { db }: AppDeps) {
       },
     },
     async (request, reply) => {
-      const userId = viewerOf(request).id;
-      if ((await alerts.countOf(userId)) >= MAX_ALERTS) throw new HttpError(409, `You can keep at most ${MAX_ALERTS} alerts. Delete one first.`);
-      const alert = await db.transaction().execute((trx) => alertRepository(trx).create(userId, request.body));
-      return reply.status(201).send({ success: true, message: 'Alert created.', alert: toAlert(alert, await alerts.companyNamesOf([alert])) });
+      const alert = await alerts.create(viewerOf(request).id, request.body);
+      return reply.status(201).send({ success: true, message: 'Alert created.', alert });
     },
   );
 
@@ -41,11 +35,7 @@ export async function alertRoutes(app: FastifyInstance, { db }: AppDeps) {
       onRequest: app.guards.requireStudent,
       schema: { tags: ['alert'], summary: "The student's alerts, newest first", response: { 200: AlertsResponseSchema, ...errorResponses(401, 403) } },
     },
-    async (request) => {
-      const rows = await alerts.listOf(viewerOf(request).id);
-      const companyNames = await alerts.companyNamesOf(rows);
-      return { success: true as const, alerts: rows.map((row) => toAlert(row, companyNames)) };
-    },
+    async (request) => ({ success: true as const, alerts: await alerts.list(viewerOf(request).id) }),
   );
 
   routes.delete(
@@ -55,7 +45,7 @@ export async function alertRoutes(app: FastifyInstance, { db }: AppDeps) {
       schema: { tags: ['alert'], summary: 'Deletes one of the student’s alerts', params: idParams('id'), response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request) => {
-      if (!(await alerts.deleteOwn(viewerOf(request).id, parseId(request.params.id, 'Alert')))) throw notFound('Alert not found.');
+      await alerts.delete(viewerOf(request).id, parseId(request.params.id, 'Alert'));
       return { success: true as const, message: 'Alert deleted.' };
     },
   );

@@ -5,7 +5,7 @@ import { MessageResponseSchema, UnsubscribeQuerySchema } from '../../contract';
 import type { AppDeps } from '../../deps';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/http-error';
-import { alertRepository } from './alert-repository';
+import { alertService } from './alert-service';
 import { unsubscribedPage, unsubscribePage } from './unsubscribe-pages';
 
 const LINK_USED = 'This unsubscribe link was already used, or it is not valid.';
@@ -20,8 +20,8 @@ type LinkRequest = FastifyRequest<{ Querystring: z.output<typeof UnsubscribeQuer
  * so opening one must change nothing. A POST unsubscribes, from that button or from a mail
  * app's own unsubscribe button (RFC 8058 one-click, announced by the email's List-Unsubscribe-Post).
  */
-export async function unsubscribeRoutes(app: FastifyInstance, { db }: AppDeps) {
-  const alerts = alertRepository(db);
+export async function unsubscribeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const alerts = alertService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Mail apps post "List-Unsubscribe=One-Click" as a form (urlencoded, or multipart, which the
@@ -41,7 +41,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, { db }: AppDeps) {
       },
     },
     async (request: LinkRequest, reply: FastifyReply) => {
-      const keyword = await alerts.keywordOf(request.query.token);
+      const keyword = await alerts.keywordOfLink(request.query.token);
       // Whether the button is there changes once it is used: never shown from a cache.
       reply.type(HTML).header('Cache-Control', 'no-store');
       return keyword === null ? reply.status(404).send(unsubscribedPage(null)) : reply.send(unsubscribePage(keyword, request.query.token));

@@ -5,7 +5,7 @@ import { toIso } from '../../db/time';
 import type { SearchCursor, SearchSort } from './search-cursor';
 import { and, baseConditions, facetFilters, filtersKey, type FacetName, type JobFilters } from './search-filters';
 import { facetQuery, summarize, type SearchSummary } from './search-summary';
-import { SAMPLES, type Sample } from '../../db/migrations/0011-job-relevance-search';
+import { SAMPLES, type Sample } from './search-samples';
 import { ftsRowid, resolveText, sampleSource, textMatch, textMatchOfRow, type TextQuery } from './search-text';
 import type { SearchTotals } from './search-totals';
 import { walkIds as walkIdsOn } from './search-plan';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { EXPERIENCE_BANDS, FACET_NAMES, SALARY_BANDS, type FacetValue, type SearchFacets } from '../../contract';
-import { SAMPLES, type Sample } from '../../db/migrations/0011-job-relevance-search';
+import { SAMPLES, type Sample } from './search-samples';
 import type { Database, Engine } from '../../db/schema';
 import {
   and,

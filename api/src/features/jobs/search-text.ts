@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { SAMPLES, samplePredicate, type Sample } from '../../db/migrations/0011-job-relevance-search';
+import { SAMPLES, samplePredicate, type Sample } from './search-samples';
 import type { Database, Engine } from '../../db/schema';
 import { codePoints, oneEditVariants, prefixUpperBound, SHORTEST_PREFIX, SHORTEST_TYPO_WORD, withoutDiacritics } from './search-words';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { SAMPLES, samplePredicate } from '../../db/migrations/0011-job-relevance-search';
+import { SAMPLES, samplePredicate } from './search-samples';
 import type { Database, Engine } from '../../db/schema';
 import { and, baseConditions } from './search-filters';
 import { walkIds } from './search-plan';

@@ -5,16 +5,14 @@ import { MessageResponseSchema, NotificationQuerySchema, NotificationReadBodySch
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
-import { notificationRepository } from './notification-repository';
-import { toNotification } from './notification-serializer';
+import { notificationService } from './notification-service';
 
 /**
- * The caller's notifications. The bell polls the first page: its ETag is the newest id and
- * the unread count (read flags only ever turn on, so the two name the page), so a poll that
- * finds nothing new is answered 304 after two index reads, without reading the list.
+ * The caller's notifications. The bell polls the first page with the ETag it last got, so a
+ * poll that finds nothing new is answered 304 without the list being read.
  */
-export async function notificationRoutes(app: FastifyInstance, { db }: AppDeps) {
-  const notifications = notificationRepository(db);
+export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
+  const notifications = notificationService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -29,20 +27,11 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppDeps) 
       },
     },
     async (request, reply) => {
-      const userId = viewerOf(request).id;
       const { limit, cursor } = request.query;
-      const { newestId, unread } = await notifications.summary(userId);
-      const etag = `"n${newestId}-u${unread}-l${limit}-c${cursor ?? ''}"`;
+      const { etag, page } = await notifications.page(viewerOf(request).id, limit, cursor, request.headers['if-none-match']);
       reply.header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      const rows = await notifications.page(userId, limit, cursor === undefined ? undefined : Number(cursor));
-      const shown = rows.slice(0, limit);
-      return {
-        success: true as const,
-        notifications: shown.map(toNotification),
-        unread,
-        nextCursor: rows.length > limit ? String(shown.at(-1)!.id) : null,
-      };
+      if (!page) return reply.status(304).send(null);
+      return { success: true as const, ...page };
     },
   );
 

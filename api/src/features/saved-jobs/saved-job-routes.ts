@@ -4,16 +4,14 @@ import { MAX_SAVED_JOBS, MessageResponseSchema, SavedJobIdsResponseSchema, Saved
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
-import { HttpError, notFound } from '../../http/http-error';
 import { idParams, parseId } from '../../http/ids';
-import { decodeSavedJobCursor, encodeSavedJobCursor } from './saved-job-cursor';
-import { savedJobRepository } from './saved-job-repository';
+import { savedJobService } from './saved-job-service';
 
 const params = idParams('id');
 
 /** A student's jobs saved for later (under /job): on the server, so every browser of theirs shows them. */
-export async function savedJobRoutes(app: FastifyInstance, { db, jobReads }: AppDeps) {
-  const saved = savedJobRepository(db);
+export async function savedJobRoutes(app: FastifyInstance, deps: AppDeps) {
+  const saved = savedJobService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -28,14 +26,7 @@ export async function savedJobRoutes(app: FastifyInstance, { db, jobReads }: App
       },
     },
     async (request, reply) => {
-      const userId = viewerOf(request).id;
-      const jobId = parseId(request.params.id, 'Job');
-      if (!(await saved.jobExists(jobId))) throw notFound('Job not found.');
-      // At the cap, saving one already saved still answers as saving it did.
-      if ((await saved.countOf(userId)) >= MAX_SAVED_JOBS && !(await saved.isSaved(userId, jobId))) {
-        throw new HttpError(409, `You can keep at most ${MAX_SAVED_JOBS} saved jobs. Remove one first.`);
-      }
-      await saved.save(userId, jobId);
+      await saved.save(viewerOf(request).id, parseId(request.params.id, 'Job'));
       return reply.status(201).send({ success: true, message: 'Job saved.' });
     },
   );
@@ -64,19 +55,8 @@ export async function savedJobRoutes(app: FastifyInstance, { db, jobReads }: App
       },
     },
     async (request) => {
-      const viewerId = viewerOf(request).id;
       const { limit, cursor } = request.query;
-      const [rows, total] = await Promise.all([saved.page(viewerId, limit, cursor === undefined ? undefined : decodeSavedJobCursor(cursor)), saved.countOf(viewerId)]);
-      const shown = rows.slice(0, limit);
-      return {
-        success: true as const,
-        jobs: await jobReads.byIds(
-          shown.map((row) => Number(row.job_id)),
-          viewerId,
-        ),
-        total,
-        nextCursor: rows.length > limit ? encodeSavedJobCursor(shown.at(-1)!) : null,
-      };
+      return { success: true as const, ...(await saved.page(viewerOf(request).id, limit, cursor)) };
     },
   );
 
@@ -90,6 +70,6 @@ export async function savedJobRoutes(app: FastifyInstance, { db, jobReads }: App
         response: { 200: SavedJobIdsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ success: true as const, ids: (await saved.idsOf(viewerOf(request).id)).map(String) }),
+    async (request) => ({ success: true as const, ids: (await saved.ids(viewerOf(request).id)).map(String) }),
   );
 }
