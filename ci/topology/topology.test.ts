@@ -85,14 +85,18 @@ afterAll(async () => {
 });
 
 it('serves the static site and the API on one origin, spreading API requests over both instances with one session', async () => {
+  const file = await call('GET', '/remotes.json');
+  expect(file.status).toBe(200);
+  expect(file.headers.get('cache-control')).toBe('no-cache');
+  expect(file.instance).toBeNull(); // nginx itself, not an API instance
+  // Pages are the API's: deep links and reloads land in the shell, with the page's own head.
   const page = await call('GET', '/');
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toMatch(/text\/html/);
-  expect(page.headers.get('cache-control')).toBe('no-cache');
-  expect(page.instance).toBeNull(); // nginx itself, not an API instance
+  expect(page.instance).not.toBeNull();
   const deepLink = await call('GET', '/admin/jobs');
   expect(deepLink.status).toBe(200);
-  expect(deepLink.body).toBe(page.body);
+  expect(deepLink.body).toMatch(/<div id="?root"?>/);
 
   const student = await registerAndLogIn(`student-${Date.now()}@example.com`, 'student');
   const seen = new Set<string>();
@@ -316,4 +320,104 @@ it("counts a client's failed logins by its own address, whatever X-Forwarded-For
   }
   expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
   expect(statuses[limit]).toBe(429);
+});
+
+describe("visitors' pages kept by nginx", () => {
+  const titleOf = (html: string) => /<title>(.*?)<\/title>/s.exec(html)?.[1];
+  const cacheStatus = (response: { headers: Headers }) => response.headers.get('x-cache-status');
+  const pageOf = (id: string) => `/description/${id}`;
+  const newJob = async (title: string) => (await call('POST', '/api/v1/job/post', { cookie: recruiterCookie, json: jobBody(title) })).body.job._id as string;
+  /** A visitor's request straight to an instance, past nginx. */
+  const direct = (name: 'a' | 'b', url: string) => fetch(`${topology.instances[name].url}${url}`, { signal: AbortSignal.timeout(10_000) }).then((response) => response.text());
+
+  it("answers a visitor's second request for a job page from nginx's cache, and asks an instance again once JOB_CACHE_SECONDS have passed", async () => {
+    const url = pageOf(await newJob('Cached page job'));
+    const first = await call('GET', url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${topology.jobCacheSeconds}, stale-while-revalidate=${topology.jobCacheSeconds * 6}`);
+    expect(first.headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(cacheStatus(first)).toBe('MISS');
+    const second = await call('GET', url);
+    expect(cacheStatus(second)).toBe('HIT');
+    expect(second.body).toBe(first.body);
+
+    // Past its time, the kept page is answered once more while nginx fetches it again
+    // (the API's stale-while-revalidate), then the fresh copy is. nginx counts whole seconds,
+    // so a copy may live up to one more.
+    await sleep((topology.jobCacheSeconds + 1) * 1000 + 200);
+    expect(cacheStatus(await call('GET', url))).toBe('STALE');
+    const afterwards: (string | null)[] = [];
+    do {
+      await sleep(100);
+      afterwards.push(cacheStatus(await call('GET', url)));
+    } while (afterwards.at(-1) === 'UPDATING' && afterwards.length < 30);
+    expect(afterwards.at(-1)).toBe('HIT');
+  });
+
+  it("never answers a request with the session cookie from the cache, and never keeps its page for a visitor", async () => {
+    // A page visitors have in the cache: the logged-in user still gets their own.
+    const kept = pageOf(await newJob('Kept before login job'));
+    await call('GET', kept);
+    expect(cacheStatus(await call('GET', kept))).toBe('HIT');
+    for (let i = 0; i < 4; i++) {
+      const loggedIn = await call('GET', kept, { cookie: recruiterCookie });
+      expect(cacheStatus(loggedIn)).toBe('BYPASS');
+      expect(loggedIn.headers.get('cache-control')).toBe('private, no-store');
+    }
+
+    // A page a logged-in user asked for first: the visitor after them gets a visitor's page, fetched anew.
+    const url = pageOf(await newJob('Logged in first job'));
+    for (let i = 0; i < 2; i++) {
+      const loggedIn = await call('GET', url, { cookie: recruiterCookie });
+      expect(cacheStatus(loggedIn)).toBe('BYPASS');
+      expect(loggedIn.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const visitor = await call('GET', url);
+    expect(cacheStatus(visitor)).toBe('MISS');
+    expect(visitor.headers.get('cache-control')).toMatch(/^public, /);
+    expect(cacheStatus(await call('GET', url))).toBe('HIT');
+  });
+
+  it("shows a recruiter's edit to visitors through nginx and on either instance within the stated time, and to the recruiter at once", async () => {
+    const id = await newJob('Before the edit');
+    const url = pageOf(id);
+    // Every copy a visitor could be answered from holds the old title: nginx's and each instance's.
+    for (let i = 0; i < 2; i++) expect(titleOf((await call('GET', url)).body)).toMatch(/^Before the edit at /);
+    for (const name of ['a', 'b'] as const) expect(titleOf(await direct(name, url))).toMatch(/^Before the edit at /);
+
+    const edited = await fetch(`${topology.instances.a.url}/api/v1/job/update/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: recruiterCookie },
+      body: JSON.stringify({ title: 'After the edit' }),
+    });
+    expect(edited.status).toBe(200);
+    const editedAt = Date.now();
+
+    // The recruiter's own page is never a kept copy, and the instance that took the edit shows it at once.
+    const editor = await call('GET', url, { cookie: recruiterCookie });
+    expect(cacheStatus(editor)).toBe('BYPASS');
+    const editorOnA = await fetch(`${topology.instances.a.url}${url}`, { headers: { cookie: recruiterCookie } });
+    expect(titleOf(await editorOnA.text())).toMatch(/^After the edit at /);
+
+    const seenAfter = async (read: () => Promise<string>) => {
+      while (Date.now() - editedAt < 15_000) {
+        if (/^After the edit at /.test(titleOf(await read()) ?? '')) return Date.now() - editedAt;
+        await sleep(100);
+      }
+      return Infinity;
+    };
+    const [throughNginx, onA, onB] = await Promise.all([
+      seenAfter(async () => (await call('GET', url)).body),
+      seenAfter(() => direct('a', url)),
+      seenAfter(() => direct('b', url)),
+    ]);
+    say(`[cache] the edit reached visitors after: through nginx ${throughNginx} ms, on a ${onA} ms, on b ${onB} ms (JOB_CACHE_SECONDS ${topology.jobCacheSeconds})`);
+    const cacheMs = topology.jobCacheSeconds * 1000;
+    // A second of slack for the polling and a busy machine.
+    expect(onA).toBeLessThan(1_000);
+    expect(onB).toBeLessThan(cacheMs + 1_000);
+    // nginx's copy is at most JOB_CACHE_SECONDS older than what the instances show, plus the
+    // second nginx may round it up by.
+    expect(throughNginx).toBeLessThan(2 * cacheMs + 1_000 + 1_000);
+  });
 });

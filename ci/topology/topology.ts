@@ -1,8 +1,9 @@
 /**
  * The production topology in miniature, on loopback: nginx in front of two API instances
  * (one PostgreSQL database, one Redis, uploads in the database, one JWT_SECRET) and the
- * static site, and Prometheus scraping both instances' metrics (when it is installed: see
- * prometheus.ts). Used by `npm run start:topology` (start.ts) and by the failover test
+ * static site, serving its files itself and its pages from the instances, visitors' pages
+ * kept in its cache, and Prometheus scraping both instances' metrics (when it is installed:
+ * see prometheus.ts). Used by `npm run start:topology` (start.ts) and by the failover test
  * (topology.test.ts). Every port is a free one picked at start; nginx and Prometheus run from
  * a temp dir in the foreground as child processes; everything is removed by stop().
  */
@@ -20,6 +21,8 @@ import { APPS } from '../release/apps';
 import { releaseBuild } from '../release/release';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** Small, so a test sees an edit reach visitors' pages within a few seconds. */
+const JOB_CACHE_SECONDS = 2;
 
 export type InstanceName = 'a' | 'b';
 
@@ -36,6 +39,8 @@ export type Instance = {
 export type Topology = {
   /** nginx: the one origin browsers use. */
   url: string;
+  /** The instances' JOB_CACHE_SECONDS: how long a visitor's page may be kept, by nginx too. */
+  jobCacheSeconds: number;
   dir: string;
   databaseUrl: string;
   instances: Record<InstanceName, Instance>;
@@ -100,7 +105,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
   const log = options.log ?? (() => undefined);
   const nginx = nginxBinary();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-topology-'));
-  for (const sub of ['logs', 'temp', 'site', 'data-a', 'data-b', 'prometheus']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const sub of ['logs', 'temp', 'cache', 'site', 'data-a', 'data-b', 'prometheus']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   const cleanups: Array<() => Promise<void>> = [];
   let nginxProcess: ChildProcess | null = null;
   let prometheus: Prometheus | null = null;
@@ -144,6 +149,10 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       }
     });
 
+    // Laid out before the instances start: they serve its pages (SITE_DIR), nginx its files.
+    const siteDir = path.join(dir, 'site');
+    layOutSite(siteDir, log);
+
     const jwtSecret = crypto.randomBytes(32).toString('base64url');
     const [nginxPort, portA, portB, metricsPortA, metricsPortB] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
     for (const [name, port, metricsPort] of [['a', portA, metricsPortA], ['b', portB, metricsPortB]] as const) {
@@ -168,6 +177,8 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
           REDIS_KEY_PREFIX: redisPrefix,
           INSTANCE_NAME: name,
           TRUST_PROXY: 'loopback',
+          SITE_DIR: siteDir,
+          JOB_CACHE_SECONDS: String(JOB_CACHE_SECONDS),
           LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL ?? 'info',
         },
         stdio: ['ignore', out, out],
@@ -189,8 +200,6 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       log(`Prometheus on ${prometheus.url} scraping both instances every second`);
     }
 
-    const siteDir = path.join(dir, 'site');
-    layOutSite(siteDir, log);
     const runningAsRoot = process.getuid?.() === 0;
     const config = fs
       .readFileSync(path.join(__dirname, 'nginx.conf.template'), 'utf8')
@@ -216,6 +225,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 
     return {
       url,
+      jobCacheSeconds: JOB_CACHE_SECONDS,
       dir,
       databaseUrl,
       instances,

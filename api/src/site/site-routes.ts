@@ -10,6 +10,7 @@ import { firstScreenTags } from './first-screen/first-screen-tags';
 import { liveIndexHtml } from './live-index-html';
 import { liveRemotes } from './live-remotes';
 import { liveScreenRoutes } from './live-screen-routes';
+import { pageCacheControl } from './page-cache-control';
 import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
 import { canonicalPath, isServerCode } from './site-paths';
@@ -24,9 +25,9 @@ type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknow
  * /remotes/<name>/, and the shell's index.html for every other page path so deep links
  * and reloads land in the app, with the page's own title, description, canonical link and
  * structured data in its head, and a visitor's public page with its first screen already
- * rendered (see ssr/server-render.ts). API and docs paths never fall through to the page; the
- * server builds in the site folder are never served, nor anything at a path not written as the
- * site writes it (site-paths.ts).
+ * rendered (see ssr/server-render.ts), which a CDN or nginx may keep (page-cache-control.ts).
+ * API and docs paths never fall through to the page; the server builds in the site folder are
+ * never served, nor anything at a path not written as the site writes it (site-paths.ts).
  * Returns what sends a page, for the not-found handler.
  */
 export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, site, serverRenderBudgetMs, jobCacheMs }: SiteOptions): Promise<SendPage> {
@@ -40,7 +41,8 @@ export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, 
   const renderedScreen = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, remotes, jobReads, keepForMs: jobCacheMs }) : async () => null;
   const sendPage: SendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    countUnderRoute(request, pageRouteAt(await routes(), pathname)?.path ?? UNMATCHED_ROUTE);
+    const route = pageRouteAt(await routes(), pathname);
+    countUnderRoute(request, route?.path ?? UNMATCHED_ROUTE);
     // Who asks decides which screen's files the page names (see first-screen-tags.ts).
     await app.guards.optionalUser(request, reply);
     const role = request.viewer?.role ?? null;
@@ -52,7 +54,7 @@ export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, 
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', pageCacheControl(request, { status, route, keepSeconds: Math.floor(jobCacheMs / 1000) }))
       .send(screen ? withRenderedScreen(page, screen) : page);
   };
   await app.register(fastifyStatic, {

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { mayVisit, type PageRoute } from '../contract/site-pages';
+import { SESSION_COOKIE } from '../http/session';
+
+/**
+ * How long past its freshness a shared cache may still answer with a kept page, once, while
+ * it fetches the new one: a burst of visitors after a quiet spell costs one render, not one each.
+ */
+const STALE_WHILE_REVALIDATE_FACTOR = 6;
+
+/** Query parameters that are secrets: the password reset link's and the alert unsubscribe link's. */
+const SECRET_PARAMETERS = ['token'];
+
+export type PageFacts = {
+  status: number;
+  /** The route the path shows, if any. */
+  route: PageRoute | undefined;
+  /** JOB_CACHE_SECONDS: how stale a visitor's public page may be anywhere. */
+  keepSeconds: number;
+};
+
+const carriesSecret = (url: string) => {
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  return SECRET_PARAMETERS.some((name) => query.has(name));
+};
+
+/**
+ * Who may keep a page's HTML (run after the session was read). A visitor's public page is the
+ * same for every visitor, so a CDN or nginx may keep it for JOB_CACHE_SECONDS; the browser
+ * itself revalidates each time (max-age=0), and Vary: Cookie (auth.ts) keeps a copy it stored
+ * before logging in from answering once the session cookie is sent, so a user who just logged
+ * in never sees the visitor's page. A request with the session cookie, valid or not, is never
+ * stored anywhere: what it shows may be the user's. A link with a secret in it is never stored
+ * either, so no cache holds the secret. Everything else (a 404, a page visitors are sent away
+ * from) is revalidated each time, as before.
+ */
+export function pageCacheControl(request: FastifyRequest, { status, route, keepSeconds }: PageFacts): string {
+  if (request.viewer || request.cookies[SESSION_COOKIE]) return 'private, no-store';
+  if (carriesSecret(request.url)) return 'no-store';
+  const sameForEveryVisitor = status === 200 && route !== undefined && mayVisit(route.access, null);
+  if (!sameForEveryVisitor || keepSeconds === 0) return 'no-cache';
+  return `public, max-age=0, s-maxage=${keepSeconds}, stale-while-revalidate=${keepSeconds * STALE_WHILE_REVALIDATE_FACTOR}`;
+}
