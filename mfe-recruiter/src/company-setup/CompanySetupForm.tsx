@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { INPUT_LIMITS, useUpdateCompanyMutation, type Company } from '@portal/shared-state';
-import { Button, FieldError, Input, useUnsavedChanges } from '@portal/shared-ui';
+import { Button, FieldError, Input, TextArea, useUnsavedChanges } from '@portal/shared-ui';
 import { FormActions, FormCard, useSubmit } from '../form';
 import { isImage, LogoField, logoRefusalOf, type LogoRefusal } from './LogoField';
 
@@ -44,7 +44,8 @@ export const CompanySetupForm = ({ company }: { company: Company }) => {
   return (
     <FormCard aria-label="Company Setup" onSubmit={onSubmit} onChange={onChange}>
       <Input label="Company Name" name="name" defaultValue={company.name} maxLength={LIMITS.name} />
-      <Input label="Description" name="description" defaultValue={company.description} maxLength={LIMITS.description} />
+      {/* Paragraphs of up to 2,000 characters: the company page keeps their line breaks. */}
+      <TextArea label="Description" name="description" defaultValue={company.description} maxLength={LIMITS.description} />
       <Input label="Website" name="website" type="url" placeholder="https://" defaultValue={company.website} maxLength={LIMITS.website} />
       <Input label="Location" name="location" defaultValue={company.location} maxLength={LIMITS.location} />
       <LogoField companyName={company.name} currentLogo={company.logo} chosen={logo} onChoose={setLogo} refusal={logoRefusal} />

@@ -73,6 +73,19 @@ describe('CompanySetupScreen', () => {
     });
   });
 
+  it('takes the description in paragraphs: Enter starts a new line, and the lines are sent as typed', async () => {
+    const { user } = await showAcme();
+    api.on('PUT /company/update/c1', [200, UPDATED]);
+    await user.type(field('Description'), '{Enter}{Enter}We are hiring.');
+    expect(field('Description')).toHaveValue('Builds delivery robots\n\nWe are hiring.');
+    expect(screen.queryByText('Company information updated.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await findToast('Company information updated.');
+    // Multipart sends line breaks as CRLF; the server stores the text as the company page shows it.
+    expect(api.calls('PUT /company/update/c1').at(-1)!.body).toContain('name="description"\r\n\r\nBuilds delivery robots\r\n\r\nWe are hiring.\r\n');
+  });
+
   it('sends no file part when no logo was chosen', async () => {
     const { user } = await showAcme();
     api.on('PUT /company/update/c1', [200, UPDATED]);
