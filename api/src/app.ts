@@ -154,7 +154,6 @@ export async function buildApp({ config, database, files, attempts, logStream, s
 
   sweepTemporaryUploadsWhileRunning(app, deps.uploadTmpDir, config.requestTimeoutMs);
   sendMailWhileRunning(app, database, config);
-  runTasksWhileRunning(app, database, config, deps);
   await app.register(healthRoutes, { checks: { database: database.ping, storage: () => deps.files.check() } });
   await app.register(
     async (api) => {
@@ -175,10 +174,18 @@ export async function buildApp({ config, database, files, attempts, logStream, s
   );
   await app.register(seoRoutes, deps);
   if (config.siteDir) {
-    const sendPage = await siteRoutes(app, { ...deps, siteDir: config.siteDir, serverRenderBudgetMs: config.serverRenderBudgetMs, jobCacheMs: config.jobCacheSeconds * 1000 });
+    const { sendPage, renderAgain } = await siteRoutes(app, {
+      ...deps,
+      siteDir: config.siteDir,
+      serverRenderBudgetMs: config.serverRenderBudgetMs,
+      jobCacheMs: config.jobCacheSeconds * 1000,
+      pageStore: shared.pages,
+    });
     app.setNotFoundHandler(pageOrNotFound(sendPage, jsonNotFound));
+    runTasksWhileRunning(app, database, config, deps, { 'page.render': renderAgain });
   } else {
     app.setNotFoundHandler(jsonNotFound);
+    runTasksWhileRunning(app, database, config, deps, {});
   }
   return app;
 }

@@ -4,20 +4,27 @@ import { scaleOutWarnings, type Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { MemoryAttemptStore, type AttemptStore } from './http/attempt-limiter';
 import { RedisAttemptStore } from './http/redis-attempt-store';
+import { DatabasePageStore } from './site/page-store/database-page-store';
+import type { PageStore } from './site/page-store/page-store';
+import { RedisPageStore } from './site/page-store/redis-page-store';
 import { countLocalUploads, DatabaseFileStore } from './uploads/database-file-store';
 import { LocalFileStore, type FileStore } from './uploads/file-store';
 
+/** Rendered pages the database keeps at most (about 60 KB each): the least recently rendered go first. */
+const STORED_PAGES = 5_000;
+
 /**
  * What several API instances must share, chosen by configuration (see docs/deploy.md): the
- * file store (FILE_STORE), the attempt counts (REDIS_URL), and the X-Instance header
- * (INSTANCE_NAME) that shows which instance answered. Sessions are shared through JWT_SECRET.
+ * file store (FILE_STORE), the attempt counts and the rendered pages (REDIS_URL; the pages are
+ * in the database without it), and the X-Instance header (INSTANCE_NAME) that shows which
+ * instance answered. Sessions are shared through JWT_SECRET.
  */
 export async function sharedState(
   app: FastifyInstance,
   config: Config,
   database: DatabaseHandle,
   given: { files?: FileStore; attempts?: AttemptStore },
-): Promise<{ files: FileStore; attempts: AttemptStore }> {
+): Promise<{ files: FileStore; attempts: AttemptStore; pages: PageStore }> {
   for (const warning of scaleOutWarnings(config)) app.log.warn(warning);
 
   if (config.instanceName) {
@@ -55,6 +62,16 @@ export async function sharedState(
       attempts = new MemoryAttemptStore();
     }
   }
-  app.log.info({ fileStore: files.constructor.name, attemptStore: attempts.constructor.name }, 'shared state');
-  return { files, attempts };
+  let pages: PageStore;
+  if (config.redisUrl) {
+    const redis = new RedisPageStore({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+    app.addHook('onClose', async () => redis.close());
+    // Until Redis answers, pages are rendered on the spot.
+    await redis.ready(2_000);
+    pages = redis;
+  } else {
+    pages = new DatabasePageStore(database.db, STORED_PAGES);
+  }
+  app.log.info({ fileStore: files.constructor.name, attemptStore: attempts.constructor.name, pageStore: pages.constructor.name }, 'shared state');
+  return { files, attempts, pages };
 }

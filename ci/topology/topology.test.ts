@@ -413,11 +413,12 @@ describe("visitors' pages kept by nginx", () => {
     ]);
     say(`[cache] the edit reached visitors after: through nginx ${throughNginx} ms, on a ${onA} ms, on b ${onB} ms (JOB_CACHE_SECONDS ${topology.jobCacheSeconds})`);
     const cacheMs = topology.jobCacheSeconds * 1000;
-    // A second of slack for the polling and a busy machine.
+    // Both instances' pages come from the store every instance shares, which the edit's write
+    // dropped before it answered: at once on either (a second of slack for the polling and a
+    // busy machine).
     expect(onA).toBeLessThan(1_000);
-    expect(onB).toBeLessThan(cacheMs + 1_000);
-    // nginx's copy is at most JOB_CACHE_SECONDS older than what the instances show, plus the
-    // second nginx may round it up by.
-    expect(throughNginx).toBeLessThan(2 * cacheMs + 1_000 + 1_000);
+    expect(onB).toBeLessThan(1_000);
+    // nginx's copy is at most JOB_CACHE_SECONDS old, plus the second nginx may round it up by.
+    expect(throughNginx).toBeLessThan(cacheMs + 1_000 + 1_000);
   });
 });

@@ -17,6 +17,7 @@ import { mailHeaders } from './migrations/0013-mail-headers';
 import { alertSearches } from './migrations/0014-alert-searches';
 import { jobVocabulary } from './migrations/0015-job-vocabulary';
 import { telemetryCounts } from './migrations/0016-telemetry-counts';
+import { renderedPages } from './migrations/0017-rendered-pages';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -36,6 +37,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0014-alert-searches': alertSearches,
     '0015-job-vocabulary': jobVocabulary,
     '0016-telemetry-counts': telemetryCounts(engine),
+    '0017-rendered-pages': renderedPages(engine),
   };
 }
 

@@ -226,6 +226,32 @@ export interface TelemetryVitalsTable {
   le: number;
   n: number;
 }
+/** A visitor's server-rendered page, per site generation and URL (see migration 0017). */
+export interface RenderedPagesTable {
+  generation: string;
+  url: string;
+  html: string;
+  styles: string;
+  /** The answers the markup shows, as JSON; null for markup the browser renders whole. */
+  state: string | null;
+  rendered_at: Timestamp;
+  /** Served as it is until then; later, served while it is rendered again. */
+  fresh_until: Timestamp;
+  /** Never served after this. */
+  expires_at: Timestamp;
+}
+/** What a rendered page shows ('job:12', 'listing', …): a write to it deletes the page. */
+export interface RenderedPageDependenciesTable {
+  dependency: string;
+  generation: string;
+  url: string;
+}
+/** Each deletion of rendered pages by what they show, in order (see migration 0017). */
+export interface RenderedPageDropsTable {
+  id: Generated<number>;
+  dependency: string;
+  dropped_at: Timestamp;
+}
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
@@ -247,6 +273,9 @@ export interface Database {
   job_word_list: JobWordListTable;
   telemetry_counts: TelemetryCountsTable;
   telemetry_vitals: TelemetryVitalsTable;
+  rendered_pages: RenderedPagesTable;
+  rendered_page_dependencies: RenderedPageDependenciesTable;
+  rendered_page_drops: RenderedPageDropsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageRouteAt } from '../contract/site-pages';
 import type { AppDeps } from '../deps';
+import { freshReads } from '../features/jobs/job-reads';
 import { UNMATCHED_ROUTE } from '../metrics/portal-metrics';
 import { countUnderRoute } from '../metrics/request-metrics';
 import { cacheControlFor } from './cache-policy';
@@ -13,12 +14,15 @@ import { liveScreenRoutes } from './live-screen-routes';
 import { pageCacheControl } from './page-cache-control';
 import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
+import type { PageStore } from './page-store/page-store';
 import { canonicalPath, isServerCode } from './site-paths';
 import { serverRender } from './ssr/server-render';
 import { withRenderedScreen } from './ssr/with-rendered-screen';
 
-type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & { siteDir: string; serverRenderBudgetMs: number; jobCacheMs: number };
+type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & { siteDir: string; serverRenderBudgetMs: number; jobCacheMs: number; pageStore: PageStore };
 type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** The `page.render` task: a page of the shared store rendered again (a no-op without server rendering). */
+type RenderAgain = (payload: unknown) => Promise<void>;
 
 /**
  * Serves the built site from one folder, as a CDN would: the shell at /, each remote under
@@ -28,9 +32,12 @@ type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknow
  * rendered (see ssr/server-render.ts), which a CDN or nginx may keep (page-cache-control.ts).
  * API and docs paths never fall through to the page; the server builds in the site folder are
  * never served, nor anything at a path not written as the site writes it (site-paths.ts).
- * Returns what sends a page, for the not-found handler.
+ * Returns what sends a page, for the not-found handler, and the `page.render` task.
  */
-export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, site, serverRenderBudgetMs, jobCacheMs }: SiteOptions): Promise<SendPage> {
+export async function siteRoutes(
+  app: FastifyInstance,
+  { siteDir, db, jobReads, site, serverRenderBudgetMs, jobCacheMs, pageStore }: SiteOptions,
+): Promise<{ sendPage: SendPage; renderAgain: RenderAgain }> {
   const root = path.resolve(siteDir);
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
   const headOf = pageHeads({ db, jobReads }, absolute);
@@ -38,7 +45,9 @@ export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, 
   const remotes = liveRemotes(root);
   const firstScreenOf = firstScreenTags(root);
   const routes = liveScreenRoutes(root);
-  const renderedScreen = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, remotes, jobReads, keepForMs: jobCacheMs }) : async () => null;
+  const rendering = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, remotes, jobReads, db, store: pageStore }) : null;
+  // A rendered page shows what the database holds now (on every instance alike): so does its head.
+  const readHead = (pathname: string) => (rendering ? freshReads.run(() => headOf(pathname)) : headOf(pathname));
   const sendPage: SendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const route = pageRouteAt(await routes(), pathname);
@@ -48,9 +57,9 @@ export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, 
     const role = request.viewer?.role ?? null;
     // Read once for the page: the remotes its HTML names are the ones its screen is rendered with.
     const live = await remotes();
-    const [{ status, head }, html, firstScreen] = await Promise.all([headOf(pathname), indexHtml(), firstScreenOf(pathname, role, live)]);
+    const [{ status, head }, html, firstScreen] = await Promise.all([readHead(pathname), indexHtml(), firstScreenOf(pathname, role, live)]);
     const page = withHead(html, head, absolute).replace('</head>', () => `${firstScreen}</head>`);
-    const screen = await renderedScreen(request.url, role, live, status === 200);
+    const screen = rendering ? await rendering.renderedScreen(request.url, role, live, status === 200) : null;
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -74,7 +83,7 @@ export async function siteRoutes(app: FastifyInstance, { siteDir, db, jobReads, 
     },
   });
   app.get('/', sendPage);
-  return sendPage;
+  return { sendPage, renderAgain: rendering?.renderAgain ?? (async () => undefined) };
 }
 
 /** Page paths (GET, written as the site writes them, no file extension, not the API) get the shell; anything else the JSON 404. */

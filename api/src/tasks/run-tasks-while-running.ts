@@ -6,10 +6,13 @@ import { alertDigests } from '../features/alerts/alert-digests';
 import { alertMatcher } from '../features/alerts/alert-matcher';
 import { dropOldTelemetry } from '../features/telemetry/telemetry-retention';
 import { taskQueue } from './task-queue';
-import { startTaskWorker } from './task-worker';
+import { startTaskWorker, type RepeatableTaskHandlers } from './task-worker';
 
-/** The task worker runs while the server does, paced like the mail worker: it starts once the server is ready and stops before the database closes. */
-export function runTasksWhileRunning(app: FastifyInstance, database: DatabaseHandle, config: Config, deps: AppDeps): void {
+/**
+ * The task worker runs while the server does, paced like the mail worker: it starts once the
+ * server is ready and stops before the database closes. `repeatable`: the site's page renders.
+ */
+export function runTasksWhileRunning(app: FastifyInstance, database: DatabaseHandle, config: Config, deps: AppDeps, repeatable: RepeatableTaskHandlers): void {
   let worker: ReturnType<typeof startTaskWorker> | undefined;
   app.addHook('onReady', async () => {
     const sendDueDigests = alertDigests(deps);
@@ -18,6 +21,7 @@ export function runTasksWhileRunning(app: FastifyInstance, database: DatabaseHan
       db: database.db,
       queue: taskQueue(database.db, database.engine),
       handlers: { 'job.posted': alertMatcher(deps) },
+      repeatable,
       periodic: async () => {
         await sendDueDigests();
         await dropDueTelemetry();

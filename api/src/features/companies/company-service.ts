@@ -48,7 +48,7 @@ export function companyService({ db, files, jobReads }: Pick<AppDeps, 'db' | 'fi
       const row = await commitUpload(files, log, { file: logo, folder: 'logos', replacing: company.logo_key }, (logoKey) =>
         companies.update(companyId, { ...changes, ...(logoKey && { logo_key: logoKey }) }).catch(nameTakenOnRace),
       );
-      jobReads.companyChanged();
+      await jobReads.companyChanged(companyId);
       return toCompany(row);
     },
   };

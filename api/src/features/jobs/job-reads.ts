@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { ExpiringCache } from '../../cache/expiring-cache';
 import { ReadThroughCache } from '../../cache/read-through-cache';
 import { Doorkeeper } from '../../cache/doorkeeper';
@@ -17,11 +19,36 @@ import { toJob } from './job-serializer';
 import { SearchTotals } from './search-totals';
 
 /**
+ * A change visitors may see, as a write through this instance reports it: a job posted or
+ * edited, an application to a job (its count), or a company's details (null: some company
+ * whose id the writer does not name, as when a recruiter's account goes).
+ */
+export type PublicWrite = { kind: 'job'; jobId: number } | { kind: 'application'; jobId: number } | { kind: 'company'; companyId: number | null };
+
+const freshContext = new AsyncLocalStorage<true>();
+
+/** An answer as SerializedAnswers writes it, for a fresh read that keeps nothing. */
+const serialized = async <S extends z.ZodType>(schema: S, answer: Promise<z.output<S>>): Promise<string> => JSON.stringify(z.encode(schema, await answer));
+
+/**
+ * Reads that must not come from this instance's caches: a page rendered for the shared store
+ * (site/page-store) is served by every instance, so it must show what the database holds now,
+ * not what this instance kept up to JOB_CACHE_SECONDS ago. Whatever `read` starts (the API
+ * calls a render makes through app.inject) reads fresh; what it reads is still kept for others.
+ */
+export const freshReads = {
+  run: <T>(read: () => T): T => freshContext.run(true, read),
+  active: (): boolean => freshContext.getStore() === true,
+};
+
+/**
  * The public job reads: job pages and search results are the hottest, read-mostly traffic,
  * so the part every visitor sees alike (the job, its company, its application count; a
  * search page's ids) is kept for a few seconds, and each viewer's own application is added
  * per request. A visitor who is not logged in has no applications: their whole answer is
- * kept, serialized. Writes through this instance drop what they change at once.
+ * kept, serialized. Writes through this instance drop what they change at once. Inside
+ * `freshReads.run` nothing is read from these caches (search totals of a thousand matches or
+ * more, which are estimates, excepted).
  */
 export class JobReads {
   private readonly jobs: ExpiringCache<number, Job>;
@@ -34,7 +61,7 @@ export class JobReads {
   /** At most a page of 100 jobs each (about 70 KB). */
   private readonly searchAnswers: SerializedAnswers<string>;
   private readonly repository: ReturnType<typeof jobRepository>;
-  private readonly writeListeners: (() => void)[] = [];
+  private readonly writeListeners: ((write: PublicWrite) => Promise<void>)[] = [];
 
   /**
    * @param ttlMs how long another instance's write may take to show in this one's public job pages
@@ -61,27 +88,26 @@ export class JobReads {
     // Straight from the database on a miss: keeping the job object as well only made more
     // for the garbage collector to trace when ids are spread wide (measured in bench:api).
     // Kept from its second view within a minute: a page viewed once is not worth keeping.
-    return this.jobAnswers.get(
-      id,
-      JobResponseSchema,
-      async () => {
-        const [row] = await this.repository.findPublicByIds([id]);
-        if (!row) throw notFound('Job not found.');
-        return { success: true as const, job: toJob(row) };
-      },
-      () => this.viewedJobs.seenBefore(id),
-    );
+    const read = async () => {
+      const [row] = await this.repository.findPublicByIds([id]);
+      if (!row) throw notFound('Job not found.');
+      return { success: true as const, job: toJob(row) };
+    };
+    if (freshReads.active()) return serialized(JobResponseSchema, read());
+    return this.jobAnswers.get(id, JobResponseSchema, read, () => this.viewedJobs.seenBefore(id));
   }
 
   /** `GET /job/get` answered to a visitor who is not logged in, as JSON. */
   anonymousSearchAnswer(request: SearchRequest): Promise<string> {
-    return this.searchAnswers.get(searchKey(request), JobListResponseSchema, async () => toSearchAnswer(await this.search(request, null)));
+    const read = async () => toSearchAnswer(await this.search(request, null));
+    if (freshReads.active()) return serialized(JobListResponseSchema, read());
+    return this.searchAnswers.get(searchKey(request), JobListResponseSchema, read);
   }
 
   /** Jobs in the order of `ids` (unknown ids left out), each with the viewer's own application. */
   async byIds(ids: number[], viewerId: number | null): Promise<Job[]> {
     const found = new Map<number, Job>();
-    for (const id of ids) {
+    for (const id of freshReads.active() ? [] : ids) {
       const cached = this.jobs.get(id);
       if (cached) found.set(id, cached);
     }
@@ -104,50 +130,56 @@ export class JobReads {
   }
 
   async search(request: SearchRequest, viewerId: number | null) {
-    const result = await this.pages.get(searchKey(request), () => searchJobs(this.db, this.engine, request, this.totals, this.tuning));
+    const find = () => searchJobs(this.db, this.engine, request, this.totals, this.tuning);
+    const result = await (freshReads.active() ? find() : this.pages.get(searchKey(request), find));
     return { ...result, jobs: await this.byIds(result.ids, viewerId) };
   }
 
   /** `GET /job/similar/:id`: null when there is no such job. */
   async similarTo(id: number, limit: number, openOn: string, viewerId: number | null): Promise<Job[] | null> {
-    const ids = await this.similar.get(`${id}|${limit}|${openOn}`, () => similarJobIds(this.db, this.engine, id, limit, openOn));
+    const find = () => similarJobIds(this.db, this.engine, id, limit, openOn);
+    const ids = await (freshReads.active() ? find() : this.similar.get(`${id}|${limit}|${openOn}`, find));
     return ids && this.byIds(ids, viewerId);
   }
 
-  /** Calls `listener` at every write through this instance that changes what visitors read (what else keeps public answers drops them then). */
-  onWrite(listener: () => void): void {
+  /**
+   * Calls `listener` at every write through this instance that changes what visitors read
+   * (what else keeps public answers drops them then). A write's call resolves once every
+   * listener has; a listener must not reject.
+   */
+  onWrite(listener: (write: PublicWrite) => Promise<void>): void {
     this.writeListeners.push(listener);
   }
 
   /** A job was posted or edited: its page, and any search it may now match or not. */
-  jobWritten(id: number): void {
-    this.written();
+  jobWritten(id: number): Promise<void> {
     this.jobs.delete(id);
     this.jobAnswers.delete(id);
     this.pages.clear();
     this.similar.clear();
     this.totals.clear();
     this.searchAnswers.clear();
+    return this.written({ kind: 'job', jobId: id });
   }
 
   /** Someone applied: the job's application count changed, on its page and in any list. */
-  applicationAdded(jobId: number): void {
-    this.written();
+  applicationAdded(jobId: number): Promise<void> {
     this.jobs.delete(jobId);
     this.jobAnswers.delete(jobId);
     this.searchAnswers.clear();
+    return this.written({ kind: 'application', jobId });
   }
 
-  /** A company's name, logo or details changed: every job shows its company. */
-  companyChanged(): void {
-    this.written();
+  /** A company's name, logo or details changed (`companyId`: which one, if the writer knows): every job shows its company. */
+  companyChanged(companyId?: number): Promise<void> {
     this.jobs.clear();
     this.jobAnswers.clear();
     this.searchAnswers.clear();
+    return this.written({ kind: 'company', companyId: companyId ?? null });
   }
 
-  private written(): void {
-    for (const listener of this.writeListeners) listener();
+  private async written(write: PublicWrite): Promise<void> {
+    await Promise.all(this.writeListeners.map((listener) => listener(write)));
   }
 }
 

@@ -49,7 +49,7 @@ export function jobService({ db, jobReads, notify }: Pick<AppDeps, 'db' | 'jobRe
   };
 
   const written = async (id: number): Promise<Job> => {
-    jobReads.jobWritten(id);
+    await jobReads.jobWritten(id);
     const [job] = await jobReads.byIds([id], null);
     return job!;
   };

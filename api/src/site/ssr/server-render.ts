@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { JobReads } from '../../features/jobs/job-reads';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { freshReads, type JobReads } from '../../features/jobs/job-reads';
 import { SSR_ENTRY_FILE } from '../../contract/server-render';
-import { mayVisit, pageRouteAt } from '../../contract/site-pages';
+import { mayVisit, pageRouteAt, type PageRoute } from '../../contract/site-pages';
 import { withSiteRelativeUrls } from '../../http/absolute-urls';
 import { API_PREFIX } from '../../http/api-prefix';
+import { enqueuePageRenders } from '../../tasks/task-queue';
 import type { LiveRemotes } from '../live-remotes';
 import { liveScreenRoutes } from '../live-screen-routes';
+import { pageDependencies } from '../page-store/page-dependencies';
+import type { PageStore } from '../page-store/page-store';
+import { RenderedPages, type PageRender } from '../page-store/rendered-pages';
+import { storablePage } from '../page-store/stored-page-urls';
 import { inRenderSpan } from '../../tracing/render-span';
 import { RenderPool, type Send } from './render-pool';
-import { RenderedScreens, type ScreenRender } from './rendered-screens';
-import { liveGeneration } from './site-generation';
+import { liveGeneration, type SiteGeneration } from './site-generation';
 import type { RenderedScreen } from './with-rendered-screen';
 
 export type ServerRenderOptions = {
@@ -18,14 +24,12 @@ export type ServerRenderOptions = {
   budgetMs: number;
   /** The live remotes.json, as the page reads it. */
   remotes: () => Promise<LiveRemotes | null>;
-  /** The public job reads, whose writes make rendered screens stale. */
+  /** The public job reads, whose writes change rendered pages. */
   jobReads: JobReads;
-  /** How long a rendered screen is kept (JOB_CACHE_SECONDS); 0 keeps none. */
-  keepForMs: number;
+  db: Kysely<Database>;
+  /** Where rendered pages are kept for every instance. */
+  store: PageStore;
 };
-
-/** Rendered screens kept at most: about 60 KB each. */
-const KEPT_SCREENS = 200;
 
 /** The files whose release makes a new generation. */
 const GENERATION_FILES = new Set(['remotes.json', SSR_ENTRY_FILE]);
@@ -51,13 +55,15 @@ function watchReleases(siteDir: string, released: () => void, app: FastifyInstan
 
 /**
  * A screen's API call made on the server, answered in this process as the browser's would be
- * for a visitor (no cookie): through the same routes, checks and caches, with file URLs
- * relative to the site the page is on. Only reads: a render must change nothing.
+ * for a visitor (no cookie): through the same routes and checks, with file URLs relative to the
+ * site the page is on. Read fresh, past this instance's caches: the page is kept for every
+ * instance, which must not serve what this one kept from before another's write. Only reads:
+ * a render must change nothing.
  */
 function sendAsVisitor(app: FastifyInstance): Send {
   return async ({ url }) => {
     if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return { status: 400, body: { message: 'Not an API path' } };
-    const response = await withSiteRelativeUrls(() => app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { accept: 'application/json' } }));
+    const response = await freshReads.run(() => withSiteRelativeUrls(() => app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { accept: 'application/json' } })));
     let body: unknown = response.body;
     try {
       body = response.json();
@@ -76,17 +82,19 @@ function sendAsVisitor(app: FastifyInstance): Send {
  * page): that markup carries no answers, so the browser renders the page whole, as before. A
  * page whose screen says its job or company is missing, and any page whose render fails or
  * overruns the budget, go out unrendered: the browser renders them. Every such fallback is
- * logged with its phase. Each page this renders is counted and timed by outcome (rendered,
- * cached, fallback: portal_page_renders_total); one whose screen failed to load or render
- * counts as a `render` error of that screen's remote and version (the telemetry's).
+ * logged with its phase. Rendered pages are kept in the shared store (page-store/), which
+ * serves later views; each page this serves is counted and timed by outcome (rendered here,
+ * cached in the store, fallback: portal_page_renders_total); one whose screen failed to load
+ * or render counts as a `render` error of that screen's remote and version (the telemetry's).
+ * `renderAgain` is the `page.render` task: a stored page rendered again in the background.
  */
-export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes, jobReads, keepForMs }: ServerRenderOptions) {
+export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes, jobReads, db, store }: ServerRenderOptions) {
   const generation = liveGeneration(siteDir);
   const routes = liveScreenRoutes(siteDir);
   const pool = new RenderPool({ budgetMs });
   const send = sendAsVisitor(app);
-  const kept = new RenderedScreens({ ttlMs: keepForMs, maxEntries: KEPT_SCREENS });
-  jobReads.onWrite(() => kept.clear());
+  const pages = new RenderedPages({ store, dependencies: pageDependencies(db), renderLater: (urls) => enqueuePageRenders(db, urls), log: app.log });
+  jobReads.onWrite((write) => pages.written(write));
   const warm = async () => {
     const site = await generation(await remotes());
     if (site) pool.warm(site);
@@ -102,20 +110,10 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes,
     await pool.close();
   });
 
-  /** `found`: the page's head found what its path names (a job page's job, say). */
-  return async function renderedScreen(url: string, role: 'student' | 'recruiter' | null, live: LiveRemotes | null, found: boolean): Promise<RenderedScreen | null> {
-    if (role !== null) return null;
-    const route = pageRouteAt(await routes(), url.split('?')[0]!);
-    const site = await generation(live);
-    // Without a route, a page not found is the shell's not-found page; a found one is a page of
-    // the shell's own (notifications), for logged-in users only.
-    const forVisitors = route ? found && mayVisit(route.access, null) : !found;
-    if (!site || !forVisitors) return null;
-    const screenRendered = !route || Boolean(site.serverEntries[route.remote]);
-    const started = performance.now();
-    let renderedHere = false;
-    const screen = await kept.get(site.key, url, async (): Promise<ScreenRender> => {
-      renderedHere = true;
+  /** Renders a URL of `route` (none: the not-found page) with `site`; failures are logged and counted, and give no screen. */
+  const renderWith =
+    (site: SiteGeneration, route: PageRoute | undefined, live: LiveRemotes | null, screenRendered: boolean): PageRender =>
+    async (url) => {
       const outcome = await inRenderSpan(route?.path ?? 'not-found', send, (traced) => pool.render(site, url, traced));
       // The screen's own code failed (not the worker, not the clock): an error of its release.
       if (outcome.ok ? outcome.errors.length > 0 : outcome.phase === 'load' || outcome.phase === 'render') {
@@ -127,8 +125,38 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes,
       }
       if (outcome.errors.length > 0) app.log.warn({ url, errors: outcome.errors }, 'parts of the page sent unrendered: the browser renders them');
       return { screen: { html: outcome.html, styles: outcome.styles, state: screenRendered ? outcome.state : null }, complete: outcome.errors.length === 0 };
-    });
-    app.metrics.countPageRender(screen === null ? 'fallback' : renderedHere ? 'rendered' : 'cached', performance.now() - started);
+    };
+
+  /** `found`: the page's head found what its path names (a job page's job, say). */
+  async function renderedScreen(url: string, role: 'student' | 'recruiter' | null, live: LiveRemotes | null, found: boolean): Promise<RenderedScreen | null> {
+    if (role !== null) return null;
+    const route = pageRouteAt(await routes(), url.split('?')[0]!);
+    const site = await generation(live);
+    // Without a route, a page not found is the shell's not-found page; a found one is a page of
+    // the shell's own (notifications), for logged-in users only.
+    const forVisitors = route ? found && mayVisit(route.access, null) : !found;
+    if (!site || !forVisitors) return null;
+    const screenRendered = !route || Boolean(site.serverEntries[route.remote]);
+    const started = performance.now();
+    const render = renderWith(site, route, live, screenRendered);
+    const page = storablePage(route, url, screenRendered);
+    const { screen, rendered } = page ? await pages.serve(site.key, page, render) : { screen: (await render(url)).screen, rendered: true };
+    app.metrics.countPageRender(screen === null ? 'fallback' : rendered ? 'rendered' : 'cached', performance.now() - started);
     return screen;
-  };
+  }
+
+  /** The `page.render` task's payload: `{ url }`, a URL as the store keeps it. */
+  async function renderAgain(payload: unknown): Promise<void> {
+    const url = (payload as { url?: unknown } | null)?.url;
+    if (typeof url !== 'string') return;
+    const live = await remotes();
+    const site = await generation(live);
+    const route = pageRouteAt(await routes(), url.split('?')[0]!);
+    if (!site || !route || !mayVisit(route.access, null)) return;
+    const screenRendered = Boolean(site.serverEntries[route.remote]);
+    const page = storablePage(route, url, screenRendered);
+    if (page) await pages.renderAgain(site.key, page, renderWith(site, route, live, screenRendered));
+  }
+
+  return { renderedScreen, renderAgain };
 }

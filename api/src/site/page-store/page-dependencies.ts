@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database, JobRow } from '../../db/schema';
+import { companyRepository } from '../../features/companies/company-repository';
+import type { PublicWrite } from '../../features/jobs/job-reads';
+import { jobRepository } from '../../features/jobs/job-repository';
+import { statusOf } from '../../features/jobs/job-serializer';
+import type { PageShows } from './stored-page-urls';
+
+/**
+ * What a stored page shows, as the names its writes drop:
+ * - `job:<id>`: the job's own page (the job, its application count);
+ * - `company:<id>`: the company's details (its page, and the page of each of its jobs);
+ * - `company-jobs:<id>`: the list of the company's open jobs (its page);
+ * - `job-card:<id>`: the job in a list by id (its company's page, even once it moved to another);
+ * - `listing`: jobs found by a search (the home page, /jobs, /browse, with any query).
+ * A job page's "similar jobs" are not among them: a job written elsewhere shows there once the
+ * page is rendered again after FRESH_FOR_MS (rendered-pages.ts).
+ */
+const shown = {
+  job: (id: number) => `job:${id}`,
+  company: (id: number) => `company:${id}`,
+  companyJobs: (id: number) => `company-jobs:${id}`,
+  jobCard: (id: number) => `job-card:${id}`,
+  listing: 'listing',
+};
+
+/** What a page shows, and until when it is right whatever is written (null: no such moment). */
+export type PageFacts = { dependencies: string[]; rightUntil: number | null };
+
+/** The moment an open job's deadline passes (the end of its day on the server's clock), when its page starts to say closed. */
+function deadlinePasses({ status, deadline }: Pick<JobRow, 'status' | 'deadline'>): number | null {
+  if (deadline === null || statusOf(status, deadline) !== 'open') return null;
+  const [year, month, day] = deadline.split('-').map(Number);
+  return new Date(year!, month! - 1, day! + 1).getTime();
+}
+
+const earliest = (moments: (number | null)[]): number | null => moments.reduce<number | null>((first, moment) => (moment === null || (first !== null && first <= moment) ? first : moment), null);
+
+/** What pages show and what writes change, read from the database. */
+export function pageDependencies(db: Kysely<Database>) {
+  const jobs = jobRepository(db);
+  const companies = companyRepository(db);
+
+  return {
+    /** Null when the page has nothing to show any more (its job or company is gone): it is not stored. */
+    async ofPage(shows: PageShows): Promise<PageFacts | null> {
+      switch (shows.kind) {
+        case 'job': {
+          const [job] = await jobs.findPublicByIds([shows.id]);
+          if (!job) return null;
+          return { dependencies: [shown.job(shows.id), shown.company(Number(job.company_id))], rightUntil: deadlinePasses(job) };
+        }
+        case 'company': {
+          if (!(await companies.findById(shows.id))) return null;
+          const itsJobs = await db.selectFrom('jobs').select(['id', 'status', 'deadline']).where('company_id', '=', shows.id).execute();
+          return {
+            dependencies: [shown.company(shows.id), shown.companyJobs(shows.id), ...itsJobs.map((job) => shown.jobCard(Number(job.id)))],
+            // An open job leaves the list when its deadline passes.
+            rightUntil: earliest(itsJobs.map(deadlinePasses)),
+          };
+        }
+        case 'listing':
+          return { dependencies: [shown.listing], rightUntil: null };
+        case 'shell':
+          return { dependencies: [], rightUntil: null };
+      }
+    },
+
+    /** The pages a write changes; `all` when it does not say which company changed. */
+    async changedBy(write: PublicWrite): Promise<string[] | 'all'> {
+      switch (write.kind) {
+        case 'job': {
+          const job = await db.selectFrom('jobs').select('company_id').where('id', '=', write.jobId).executeTakeFirst();
+          return [shown.job(write.jobId), shown.jobCard(write.jobId), shown.listing, ...(job ? [shown.companyJobs(Number(job.company_id))] : [])];
+        }
+        // Only the job's own page shows how many applied.
+        case 'application':
+          return [shown.job(write.jobId)];
+        case 'company':
+          return write.companyId === null ? 'all' : [shown.company(write.companyId), shown.listing];
+      }
+    },
+  };
+}
+
+export type PageDependencies = ReturnType<typeof pageDependencies>;

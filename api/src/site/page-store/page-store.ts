@@ -1,0 +1,41 @@
+import type { RenderedScreen } from '../ssr/with-rendered-screen';
+
+/** A stored page: the site generation it was rendered with and its URL as the store writes it (stored-page-urls.ts). */
+export type PageKey = { generation: string; url: string };
+
+/** Times in milliseconds since the epoch. */
+export type StoredPage = PageKey & {
+  screen: RenderedScreen;
+  renderedAt: number;
+  /** Served as it is until then; later, still served while it is rendered again in the background. */
+  freshUntil: number;
+  /** Never served after this: a render on the spot replaces it. */
+  expiresAt: number;
+};
+
+/** A page to store, with what it shows ('job:12', 'company:3', 'listing': page-dependencies.ts). */
+export type PageToStore = StoredPage & { dependencies: readonly string[] };
+
+/** A page a drop deleted, so the most recently rendered ones can be rendered again. */
+export type DroppedPage = PageKey & { renderedAt: number };
+
+/**
+ * Rendered pages every API instance shares: rows in the database (database-page-store.ts) or
+ * keys in Redis (redis-page-store.ts). Any call may fail (the store is down); the caller then
+ * renders on the spot (rendered-pages.ts).
+ *
+ * A render reads the data after `lastDrop()`, and `put` stores it only if no drop of what it
+ * shows came later: a render that read a job before its edit never outlives the edit's drop.
+ */
+export interface PageStore {
+  /** Where the log of drops is now: hand it to `put` for a render started after this. */
+  lastDrop(): Promise<number>;
+  get(key: PageKey): Promise<StoredPage | null>;
+  /** Stores the page unless a drop of any of its dependencies came after `since`; true when stored. */
+  put(page: PageToStore, since: number): Promise<boolean>;
+  /** Deletes the pages, of every generation, that show any of `dependencies` (`all`: every page). */
+  drop(dependencies: readonly string[] | 'all'): Promise<DroppedPage[]>;
+  /** Deletes every page of another generation than `generation` (a release switched it). Idempotent. */
+  keepOnly(generation: string): Promise<DroppedPage[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { SingleFlight } from '../../cache/single-flight';
+import type { PublicWrite } from '../../features/jobs/job-reads';
+import type { RenderedScreen } from '../ssr/with-rendered-screen';
+import type { PageDependencies } from './page-dependencies';
+import type { DroppedPage, PageStore } from './page-store';
+import type { StorablePage } from './stored-page-urls';
+
+/** A render's outcome: the screen (null: the page goes out unrendered) and whether every part of it was rendered. */
+export type ScreenRender = { screen: RenderedScreen | null; complete: boolean };
+
+/** Renders the page at a URL with one site generation, as a visitor. */
+export type PageRender = (url: string) => Promise<ScreenRender>;
+
+/**
+ * How long a stored page is served as it is; later it is still served, once per view, while it
+ * is rendered again in the background. Writes drop what they change at once, so this bounds
+ * only what changes with time alone: a listing's jobs whose deadline passed, a job page's
+ * similar jobs written since. A minute keeps those about as current as the pages a CDN keeps
+ * (JOB_CACHE_SECONDS and its stale-while-revalidate), at one render per page and minute at most.
+ */
+export const FRESH_FOR_MS = 60_000;
+
+/** A page not rendered again within this is not served at all: a page seen once in a long while is rendered on the spot. */
+export const KEPT_FOR_MS = 60 * 60_000;
+
+/**
+ * Pages rendered again ahead of their next view after a write or a release, the most recently
+ * rendered first; the rest are rendered at their next view. A job write drops every listing:
+ * this bounds the background work one write makes (about 13 ms of CPU each).
+ */
+export const RENDERED_AGAIN_PER_DROP = 50;
+
+/** A store that fails is warned about at most this often. */
+const WARN_EVERY_MS = 30_000;
+
+export type RenderedPagesOptions = {
+  store: PageStore;
+  dependencies: PageDependencies;
+  /** Queues a render of the page at `url` (the `page.render` task), unless one is already queued. */
+  renderLater: (urls: string[]) => Promise<void>;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Visitors' pages, rendered when what they show changes rather than when they are viewed, and
+ * kept in a store every instance shares (page-store.ts). A page never rendered before is
+ * rendered on the spot and stored; later views are served from the store. A write through any
+ * instance drops the pages it changes from the store at once and queues them to be rendered
+ * again; a stale page is served while it is rendered again in the background; a release makes
+ * every page of the old generation go. Whenever the store fails, the page is rendered on the
+ * spot, as without a store. Only visitors' pages are passed here (server-render.ts).
+ */
+export class RenderedPages {
+  private readonly renders = new SingleFlight<string, RenderedScreen | null>();
+  private generation: string | undefined;
+  private lastWarning = -Infinity;
+
+  constructor(private readonly options: RenderedPagesOptions) {}
+
+  /** The page for a visitor: from the store, or rendered now. `rendered`: whether this request rendered it. */
+  async serve(generation: string, page: StorablePage, render: PageRender): Promise<{ screen: RenderedScreen | null; rendered: boolean }> {
+    this.noticeGeneration(generation);
+    const stored = await this.attempt('read from', () => this.options.store.get({ generation, url: page.url }));
+    const now = Date.now();
+    if (stored && now < stored.expiresAt) {
+      if (now >= stored.freshUntil) void this.attempt('queue a render for', () => this.options.renderLater([page.url]));
+      return { screen: stored.screen, rendered: false };
+    }
+    let rendered = false;
+    const screen = await this.renders.run(`${generation} ${page.url}`, () => {
+      rendered = true;
+      return this.renderAndStore(generation, page, render, false);
+    });
+    return { screen, rendered };
+  }
+
+  /** The `page.render` task: the page rendered again and stored, unless it is fresh in the store already or shows nothing any more. */
+  async renderAgain(generation: string, page: StorablePage, render: PageRender): Promise<void> {
+    this.noticeGeneration(generation);
+    const stored = await this.options.store.get({ generation, url: page.url });
+    if (stored && Date.now() < stored.freshUntil) return;
+    await this.renders.run(`${generation} ${page.url}`, () => this.renderAndStore(generation, page, render, true));
+  }
+
+  /** A write through this instance: the pages it changes leave the store, for every instance, and are queued to be rendered again. Never rejects. */
+  async written(write: PublicWrite): Promise<void> {
+    // A render under way read the data before the write: later requests do not join it.
+    this.renders.forgetAll();
+    await this.attempt('drop pages from', async () => {
+      const changed = await this.options.dependencies.changedBy(write);
+      const dropped = await this.options.store.drop(changed);
+      // A drop of every page (rare: an account with companies went) renders each again at its next view.
+      if (changed !== 'all') await this.renderLater(dropped);
+    });
+  }
+
+  /** Any instance that sees a new generation deletes the old ones' pages (idempotent) and queues the most recent again. */
+  private noticeGeneration(generation: string): void {
+    if (this.generation === generation) return;
+    this.generation = generation;
+    void this.attempt('delete an old release’s pages from', async () => this.renderLater(await this.options.store.keepOnly(generation)));
+  }
+
+  private async renderLater(dropped: DroppedPage[]): Promise<void> {
+    const newestFirst = [...dropped].sort((a, b) => b.renderedAt - a.renderedAt);
+    const urls = [...new Set(newestFirst.map((page) => page.url))].slice(0, RENDERED_AGAIN_PER_DROP);
+    if (urls.length > 0) await this.options.renderLater(urls);
+  }
+
+  /**
+   * Renders the page and stores it if it came out whole and still shows something. What it shows
+   * and the last drop are read first: a write committed after that drops it, or keeps it out.
+   * `onlyIfShown`: a page with nothing to show (a job gone since) is not even rendered.
+   */
+  private async renderAndStore(generation: string, page: StorablePage, render: PageRender, onlyIfShown: boolean): Promise<RenderedScreen | null> {
+    const { store, dependencies } = this.options;
+    const since = await this.attempt('read from', () => store.lastDrop());
+    const facts = since === null ? null : await this.attempt('read what a page shows for', () => dependencies.ofPage(page.shows));
+    if (onlyIfShown && !facts) return null;
+    const renderedAt = Date.now();
+    const { screen, complete } = await render(page.url);
+    if (screen && complete && since !== null && facts) {
+      const expiresAt = Math.min(renderedAt + KEPT_FOR_MS, facts.rightUntil ?? Infinity);
+      const freshUntil = Math.min(renderedAt + FRESH_FOR_MS, expiresAt);
+      await this.attempt('write to', () => store.put({ generation, url: page.url, screen, renderedAt, freshUntil, expiresAt, dependencies: facts.dependencies }, since));
+    }
+    return screen;
+  }
+
+  /** Runs a call on the store; on failure, logs (at most every WARN_EVERY_MS) and answers null: the page is rendered on the spot. */
+  private async attempt<T>(what: string, call: () => Promise<T>): Promise<T | null> {
+    try {
+      return await call();
+    } catch (error) {
+      const now = Date.now();
+      if (now - this.lastWarning >= WARN_EVERY_MS) {
+        this.lastWarning = now;
+        this.options.log.warn({ err: error }, `could not ${what} the rendered page store: pages are rendered on the spot meanwhile`);
+      }
+      return null;
+    }
+  }
+}

@@ -1,0 +1,466 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { SSR_ENTRY_FILE } from '../src/contract/server-render';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
+import { todayIso } from '../src/db/time';
+import { DatabasePageStore } from '../src/site/page-store/database-page-store';
+import { pageDependencies } from '../src/site/page-store/page-dependencies';
+import type { PageStore, PageToStore } from '../src/site/page-store/page-store';
+import { RedisPageStore } from '../src/site/page-store/redis-page-store';
+import { KEPT_FOR_MS } from '../src/site/page-store/rendered-pages';
+import { apply, createCompany, postJob, signUp, type Actor } from './support/actors';
+import { multipartBody, sampleFiles } from './support/multipart';
+import { describeWithRedis, dropRedisPrefix, rawRedis, testRedisUrl, uniqueRedisPrefix } from './support/redis';
+import { BUILT_INDEX_HTML, siteFolder } from './support/site-folder';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+/**
+ * A visitor's public page is rendered when what it shows changes, and kept in a store every
+ * API instance shares (the database, or Redis with REDIS_URL): the first view renders and
+ * stores it, later views are served from the store, a write drops exactly the pages it changes
+ * and the task queue renders them again in the background. The shell build is a fixture whose
+ * pages show what the API answers and a new id at each render
+ * (test/fixtures/rendered-pages/shell-render.js).
+ */
+const FIXTURE_SHELL_BUILD = fs.readFileSync(path.join(__dirname, 'fixtures/rendered-pages/shell-render.js'), 'utf8');
+
+const site = siteFolder();
+const releaseStudent = (version: string) => {
+  const manifest = `remotes/student/${version}/mf-manifest.json`;
+  site.write(manifest, JSON.stringify({ id: 'mfe_student', metaData: { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } }, shared: [], exposes: [] }));
+  site.write(`remotes/student/${version}/server/remoteEntry.js`, 'exports.ready = true;');
+  site.write('remotes.json', JSON.stringify({ student: `/${manifest}`, auth: '/remotes/auth/1/mf-manifest.json' }));
+};
+site.write('index.html', BUILT_INDEX_HTML);
+site.write(
+  'screen-routes.json',
+  JSON.stringify([
+    { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter' },
+    { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone' },
+    { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
+    { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
+    { path: '/company/:id', remote: 'student', screen: 'Company', access: 'anyone' },
+    { path: '/login', remote: 'auth', screen: 'Login', access: 'guest' },
+  ]),
+);
+releaseStudent('1.0.0-one');
+site.write('server/render.aaaa.js', FIXTURE_SHELL_BUILD);
+site.write(SSR_ENTRY_FILE, JSON.stringify({ entry: 'server/render.aaaa.js' }));
+afterAll(() => site.remove());
+
+/** The app's environment: its site, a render budget a slow machine keeps, and a task worker that looks every 20 ms. */
+const SITE_ENV = { SITE_DIR: site.dir, SERVER_RENDER_BUDGET_MS: '3000', MAIL_POLL_MS: '20' };
+
+/** Resolves once `condition` holds; fails with `what` if it never does. */
+async function until(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`never: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const rootOf = (html: string) => /<div id="?root"?>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+const renderIdOf = (html: string) => /<p>render ([0-9a-f-]+)<\/p>/.exec(html)?.[1];
+const titleOf = (html: string) => /<title>(.*?)<\/title>/s.exec(html)?.[1];
+
+/** A stored page as a test sees it, by URL: its generation and when it was rendered. */
+type Stored = Map<string, { generation: string; renderedAt: number }>;
+
+/** How a test reads and ages what a store holds, the one the app under test uses. */
+type StoreUnderTest = {
+  env: Record<string, string>;
+  stored(db: DatabaseHandle['db']): Promise<Stored>;
+  /** Makes the stored page at `url` stale: past its freshness, still servable. */
+  makeStale(db: DatabaseHandle['db'], url: string): Promise<void>;
+  /** When the stored page at `url` stops being served. */
+  expiresAt(db: DatabaseHandle['db'], url: string): Promise<number | undefined>;
+  open(db: DatabaseHandle['db']): Promise<PageStore>;
+};
+
+const databaseStore: StoreUnderTest = {
+  env: {},
+  async stored(db) {
+    const rows = await db.selectFrom('rendered_pages').select(['generation', 'url', 'rendered_at']).execute();
+    return new Map(rows.map((row) => [row.url, { generation: row.generation, renderedAt: new Date(row.rendered_at).getTime() }]));
+  },
+  async makeStale(db, url) {
+    await db.updateTable('rendered_pages').set({ fresh_until: new Date(0).toISOString() }).where('url', '=', url).execute();
+  },
+  async expiresAt(db, url) {
+    const row = await db.selectFrom('rendered_pages').select('expires_at').where('url', '=', url).executeTakeFirst();
+    return row && new Date(row.expires_at).getTime();
+  },
+  open: async (db) => new DatabasePageStore(db, 1000),
+};
+
+function redisStore(prefix: string): StoreUnderTest {
+  const pageKeys = async () => {
+    const redis = rawRedis();
+    try {
+      return await redis.keys(`${prefix}page:*`);
+    } finally {
+      redis.disconnect();
+    }
+  };
+  const withRedis = async <T>(use: (redis: ReturnType<typeof rawRedis>) => Promise<T>) => {
+    const redis = rawRedis();
+    try {
+      return await use(redis);
+    } finally {
+      redis.disconnect();
+    }
+  };
+  const keyOf = async (url: string) => (await pageKeys()).find((key) => key.endsWith(` ${url}`));
+  return {
+    env: { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: prefix },
+    stored: () =>
+      withRedis(async (redis) => {
+        const stored: Stored = new Map();
+        for (const key of await pageKeys()) {
+          const [generation, ...url] = key.slice(`${prefix}page:`.length).split(' ');
+          stored.set(url.join(' '), { generation: generation!, renderedAt: Number(await redis.hget(key, 'renderedAt')) });
+        }
+        return stored;
+      }),
+    makeStale: (_db, url) =>
+      withRedis(async (redis) => {
+        await redis.hset((await keyOf(url))!, 'freshUntil', '0');
+      }),
+    expiresAt: (_db, url) =>
+      withRedis(async (redis) => {
+        const key = await keyOf(url);
+        return key === undefined ? undefined : Number(await redis.hget(key, 'expiresAt'));
+      }),
+    async open() {
+      const redis = new RedisPageStore({ url: testRedisUrl, keyPrefix: prefix });
+      await redis.ready(2_000);
+      return redis;
+    },
+  };
+}
+
+/** Every behaviour, against one store. */
+function storeBehaviour(store: StoreUnderTest) {
+  let t: TestApp;
+  let recruiter: Actor;
+  const ids = { c1: '', c2: '', j1: '', j2: '', j3: '' };
+  /** The pages the tests watch, by name. */
+  const urls = () => ({
+    j1: `/description/${ids.j1}`,
+    j2: `/description/${ids.j2}`,
+    j3: `/description/${ids.j3}`,
+    c1: `/company/${ids.c1}`,
+    c2: `/company/${ids.c2}`,
+    home: '/',
+    jobs: '/jobs',
+    browse: '/browse?q=developer',
+  });
+  type PageName = keyof ReturnType<typeof urls>;
+  const LISTINGS: PageName[] = ['home', 'jobs', 'browse'];
+
+  const view = async (url: string, app: FastifyInstance = t.app, cookie?: string) => (await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+  const renderTasks = async (pendingOnly = false) =>
+    Number(
+      (
+        await t.database.handle.db
+          .selectFrom('task_outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('kind', '=', 'page.render')
+          .$if(pendingOnly, (query) => query.where('done_at', 'is', null))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const pendingRenders = () => renderTasks(true);
+  const stored = () => store.stored(t.database.handle.db);
+  const backgroundDone = () => until('every queued page rendered', async () => (await pendingRenders()) === 0);
+
+  beforeAll(async () => {
+    t = await startTestApp({ ...SITE_ENV, ...store.env });
+    recruiter = await signUp(t.app, 'recruiter');
+    ids.c1 = (await createCompany(t.app, recruiter, `Acme ${Date.now()}`))._id;
+    ids.c2 = (await createCompany(t.app, recruiter, `Globex ${Date.now()}`))._id;
+    ids.j1 = (await postJob(t.app, recruiter, ids.c1, { title: 'Alpha developer' }))._id;
+    ids.j2 = (await postJob(t.app, recruiter, ids.c1, { title: 'Beta developer' }))._id;
+    ids.j3 = (await postJob(t.app, recruiter, ids.c2, { title: 'Gamma developer' }))._id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /**
+   * Stores every watched page, runs `write`, and expects exactly `changed` to be dropped and
+   * rendered again in the background (not by a view), every other page left as it was stored.
+   */
+  async function expectWriteChanges(changed: PageName[], write: () => Promise<unknown>) {
+    for (const url of Object.values(urls())) await view(url);
+    await backgroundDone();
+    const before = await stored();
+    for (const url of Object.values(urls())) expect(before.has(url)).toBe(true);
+    await write();
+    const changedUrls = changed.map((name) => urls()[name]);
+    await until('the changed pages rendered again', async () => {
+      const now = await stored();
+      return changedUrls.every((url) => (now.get(url)?.renderedAt ?? 0) > before.get(url)!.renderedAt);
+    });
+    await backgroundDone();
+    // A render that ran leaves no row in the task queue.
+    expect(await renderTasks()).toBe(0);
+    const after = await stored();
+    for (const [name, url] of Object.entries(urls())) {
+      if (changed.includes(name as PageName)) expect(after.get(url)!.renderedAt).toBeGreaterThan(before.get(url)!.renderedAt);
+      else expect({ name, ...after.get(url) }).toEqual({ name, ...before.get(url) });
+    }
+  }
+
+  it('renders a page at its first view and stores it: every later view, on any instance, is served from the store', async () => {
+    const url = `/description/${ids.j1}?utm_source=feed`;
+    const first = await view(url);
+    expect(rootOf(first)).toContain('<h1>Alpha developer</h1>');
+    expect((await stored()).has(`/description/${ids.j1}`)).toBe(true);
+    // The query a job page does not read makes no other page.
+    expect(renderIdOf(await view(`/description/${ids.j1}`))).toBe(renderIdOf(first));
+    expect(renderIdOf(await view(url))).toBe(renderIdOf(first));
+    // A listing is stored with its query, whatever the order of its parameters.
+    const listing = await view('/browse?sort=newest&q=developer');
+    expect(renderIdOf(await view('/browse?q=developer&sort=newest'))).toBe(renderIdOf(listing));
+    expect(renderIdOf(await view('/browse?q=alpha&sort=newest'))).not.toBe(renderIdOf(listing));
+  });
+
+  it("drops and renders again a job's page, its company's page and the listings when the job is edited", async () => {
+    await expectWriteChanges(['j1', 'c1', ...LISTINGS], () =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${ids.j1}`, headers: { cookie: recruiter.cookie }, payload: { title: 'Alpha lead developer' } }),
+    );
+    expect(rootOf(await view(urls().j1))).toContain('<h1>Alpha lead developer</h1>');
+    expect(rootOf(await view(urls().c1))).toContain('<li>Alpha lead developer at Acme');
+    expect(rootOf(await view(urls().browse))).toContain('<li>Alpha lead developer at Acme');
+  });
+
+  it('does the same when a job is closed, or its deadline changes', async () => {
+    await expectWriteChanges(['j2', 'c1', ...LISTINGS], () =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${ids.j2}`, headers: { cookie: recruiter.cookie }, payload: { status: 'closed' } }),
+    );
+    expect(rootOf(await view(urls().j2))).toContain('<p>closed</p>');
+    expect(rootOf(await view(urls().c1))).not.toContain('Beta developer');
+
+    await expectWriteChanges(['j2', 'c1', ...LISTINGS], () =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${ids.j2}`, headers: { cookie: recruiter.cookie }, payload: { status: 'open', deadline: '2999-12-31' } }),
+    );
+    expect(rootOf(await view(urls().j2))).toContain('<p>open</p>');
+  });
+
+  it("drops a company's page, its jobs' pages and the listings when the company is edited or gets a logo", async () => {
+    await expectWriteChanges(['c2', 'j3', ...LISTINGS], async () => {
+      const form = await multipartBody({ name: 'Globex Renamed' });
+      return t.app.inject({ method: 'PUT', url: `/api/v1/company/update/${ids.c2}`, payload: form.payload, headers: { ...form.headers, cookie: recruiter.cookie } });
+    });
+    expect(rootOf(await view(urls().j3))).toContain('Globex Renamed');
+
+    await expectWriteChanges(['c1', 'j1', 'j2', ...LISTINGS], async () => {
+      const form = await multipartBody({}, { content: sampleFiles.png, filename: 'logo.png', type: 'image/png' });
+      return t.app.inject({ method: 'PUT', url: `/api/v1/company/update/${ids.c1}`, payload: form.payload, headers: { ...form.headers, cookie: recruiter.cookie } });
+    });
+    expect(rootOf(await view(urls().j1))).toMatch(/<img src="\/api\/v1\/media\/logos\/[0-9a-f]{32}\.img">/);
+  });
+
+  it("drops its company's page and the listings when a job is posted, and only the job's page when someone applies", async () => {
+    await expectWriteChanges(['c2', ...LISTINGS], () => postJob(t.app, recruiter, ids.c2, { title: 'Delta developer' }));
+    expect(rootOf(await view(urls().c2))).toContain('<li>Delta developer at Globex');
+
+    const student = await signUp(t.app, 'student');
+    await expectWriteChanges(['j3'], () => apply(t.app, student, ids.j3));
+    expect(rootOf(await view(urls().j3))).toContain('<p>applicants 1</p>');
+  });
+
+  it("drops both companies' pages when a job moves from one to the other", async () => {
+    await expectWriteChanges(['j1', 'c1', 'c2', ...LISTINGS], () =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${ids.j1}`, headers: { cookie: recruiter.cookie }, payload: { companyId: ids.c2 } }),
+    );
+    expect(rootOf(await view(urls().c1))).not.toContain('Alpha lead developer');
+    expect(rootOf(await view(urls().c2))).toContain('Alpha lead developer');
+  });
+
+  it('serves a stale page once more while the task queue renders it again, then the new render', async () => {
+    const url = urls().j3;
+    const kept = renderIdOf(await view(url));
+    await backgroundDone();
+    const renderedAt = (await stored()).get(url)!.renderedAt;
+    await store.makeStale(t.database.handle.db, url);
+    expect(renderIdOf(await view(url))).toBe(kept);
+    await until('the stale page rendered again', async () => ((await stored()).get(url)?.renderedAt ?? 0) > renderedAt);
+    const again = renderIdOf(await view(url));
+    expect(again).not.toBe(kept);
+    expect(renderIdOf(await view(url))).toBe(again);
+  });
+
+  it("stops serving a job's page when its deadline passes: at the end of that day on the server's clock", async () => {
+    const today = new Date();
+    const endOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime();
+    const job = await postJob(t.app, recruiter, ids.c2, { title: 'Deadline developer', deadline: todayIso(today) });
+    expect(await pageDependencies(t.database.handle.db).ofPage({ kind: 'job', id: Number(job._id) })).toMatchObject({ rightUntil: endOfToday });
+    await view(`/description/${job._id}`);
+    // Kept an hour at most, and never past the deadline.
+    const expiresAt = await store.expiresAt(t.database.handle.db, `/description/${job._id}`);
+    expect(expiresAt).toBeLessThanOrEqual(endOfToday);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + KEPT_FOR_MS);
+  });
+
+  it("never stores a logged-in user's page, nor serves them one from the store", async () => {
+    const student = await signUp(t.app, 'student');
+    const job = await postJob(t.app, recruiter, ids.c2, { title: 'Private view developer' });
+    const url = `/description/${job._id}`;
+    expect(rootOf(await view(url, t.app, student.cookie))).toBe('');
+    await backgroundDone();
+    expect((await stored()).has(url)).toBe(false);
+
+    expect(renderIdOf(await view(url))).toBeDefined();
+    expect((await stored()).has(url)).toBe(true);
+    for (const cookie of [student.cookie, recruiter.cookie]) expect(rootOf(await view(url, t.app, cookie))).toBe('');
+  });
+
+  it('sends a page whose render fails, or renders in part, for the browser to render, and stores neither', async () => {
+    const failed = await view('/browse?q=developer&throw=1');
+    expect(failed).toContain('<title>');
+    expect(rootOf(failed)).toBe('');
+    const partial = await view('/browse?q=developer&partial=1');
+    expect(rootOf(partial)).toContain('developer');
+    expect(renderIdOf(await view('/browse?q=developer&partial=1'))).not.toBe(renderIdOf(partial));
+    const kept = await stored();
+    expect(kept.has('/browse?q=developer&throw=1')).toBe(false);
+    expect(kept.has('/browse?partial=1&q=developer')).toBe(false);
+  });
+
+  it('stores neither the not-found page nor a page with a secret in its link', async () => {
+    expect(rootOf(await view('/nowhere-at-all'))).not.toBe('');
+    expect(rootOf(await view('/jobs?token=secret-link'))).not.toBe('');
+    const urlsKept = [...(await stored()).keys()];
+    expect(urlsKept.filter((url) => url.includes('nowhere') || url.includes('secret-link'))).toEqual([]);
+  });
+
+  it("keeps a page rendered from data read before a write out of the store: the write's drop wins", async () => {
+    const pages = await store.open(t.database.handle.db);
+    try {
+      const page = (url: string): PageToStore => ({
+        generation: 'race',
+        url,
+        screen: { html: '<main>old</main>', styles: '', state: null },
+        renderedAt: Date.now(),
+        freshUntil: Date.now() + 60_000,
+        expiresAt: Date.now() + 60_000,
+        dependencies: ['job:424242', 'listing'],
+      });
+      const since = await pages.lastDrop();
+      await pages.drop(['job:424242']);
+      expect(await pages.put(page('/race/after-a-drop'), since)).toBe(false);
+      expect(await pages.get({ generation: 'race', url: '/race/after-a-drop' })).toBeNull();
+      expect(await pages.put(page('/race/after-a-drop'), await pages.lastDrop())).toBe(true);
+      expect(await pages.get({ generation: 'race', url: '/race/after-a-drop' })).toMatchObject({ screen: { html: '<main>old</main>', state: null } });
+      expect((await pages.drop(['listing'])).map(({ url }) => url)).toContain('/race/after-a-drop');
+    } finally {
+      await pages.close();
+    }
+  });
+
+  it("deletes the old release's pages at a release switch and renders them again with the new one", async () => {
+    for (const url of Object.values(urls())) await view(url);
+    await backgroundDone();
+    const before = await stored();
+    const oldGeneration = before.get(urls().home)!.generation;
+    releaseStudent('1.0.1-two');
+    try {
+      await view(urls().home);
+      await until('every page rendered with the new release', async () => {
+        const now = await stored();
+        return Object.values(urls()).every((url) => now.has(url) && now.get(url)!.generation !== oldGeneration);
+      });
+      const after = await stored();
+      expect([...after.values()].filter(({ generation }) => generation === oldGeneration)).toEqual([]);
+    } finally {
+      releaseStudent('1.0.0-one');
+    }
+  });
+
+  describe('two instances', () => {
+    let secondHandle: DatabaseHandle;
+    let second: FastifyInstance;
+    beforeAll(async () => {
+      // Its own connections to the same database, and the same DATA_DIR (the session secret).
+      secondHandle = connectDatabase({ databaseUrl: t.database.databaseUrl, dataDir: t.database.dataDir });
+      second = await buildApp({ config: loadConfig({ DATA_DIR: t.database.dataDir, LOG_LEVEL: 'silent', ...SITE_ENV, ...store.env }), database: secondHandle });
+      await second.ready();
+    });
+    afterAll(async () => {
+      await second?.close();
+      await secondHandle?.close();
+    });
+
+    it("shows a write through one instance on the other's pages at once, however recently the other read the job", async () => {
+      const job = await postJob(t.app, recruiter, ids.c2, { title: 'Before the edit' });
+      const url = `/description/${job._id}`;
+      // The second instance keeps the job's public answer (from its second view within a minute).
+      for (let i = 0; i < 2; i++) expect((await second.inject({ method: 'GET', url: `/api/v1/job/get/${job._id}` })).json().job.title).toBe('Before the edit');
+      const edited = await t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${job._id}`, headers: { cookie: recruiter.cookie }, payload: { title: 'After the edit' } });
+      expect(edited.statusCode).toBe(200);
+      const page = await view(url, second);
+      expect(rootOf(page)).toContain('<h1>After the edit</h1>');
+      expect(titleOf(page)).toMatch(/^After the edit at /);
+
+      // Stored and viewed on the second, edited through the first.
+      const stored = renderIdOf(await view(url, second));
+      expect(renderIdOf(await view(url, second))).toBe(stored);
+      await t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${job._id}`, headers: { cookie: recruiter.cookie }, payload: { title: 'After two edits' } });
+      expect(rootOf(await view(url, second))).toContain('<h1>After two edits</h1>');
+    });
+  });
+}
+
+describe('rendered pages in the database', () => storeBehaviour(databaseStore));
+
+const redisPrefix = uniqueRedisPrefix('rendered-pages');
+describeWithRedis('rendered pages in Redis')('rendered pages in Redis', () => {
+  afterAll(() => dropRedisPrefix(redisPrefix));
+  storeBehaviour(redisStore(redisPrefix));
+});
+
+describe('a page store that cannot be reached', () => {
+  it('renders every page on the spot, as without a store', async () => {
+    const t = await startTestApp({ ...SITE_ENV, REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: uniqueRedisPrefix('unreachable') });
+    try {
+      const views: string[] = [];
+      for (let i = 0; i < 2; i++) views.push((await t.app.inject({ method: 'GET', url: '/browse?q=anything' })).body);
+      for (const body of views) expect(rootOf(body)).toContain('<ul></ul>');
+      expect(renderIdOf(views[1]!)).not.toBe(renderIdOf(views[0]!));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the database store', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.handle.close();
+    await database.drop();
+  });
+
+  it('keeps at most its bound, the least recently rendered pages going first', async () => {
+    const store = new DatabasePageStore(database.handle.db, 10);
+    const start = Date.now();
+    for (let i = 0; i < 100; i++) {
+      const renderedAt = start + i;
+      await store.put(
+        { generation: 'g', url: `/page/${i}`, screen: { html: `${i}`, styles: '', state: '[]' }, renderedAt, freshUntil: renderedAt + 60_000, expiresAt: renderedAt + 60_000, dependencies: ['listing'] },
+        await store.lastDrop(),
+      );
+    }
+    const kept = await database.handle.db.selectFrom('rendered_pages').select('url').orderBy('url').execute();
+    expect(kept.map(({ url }) => url).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `/page/${90 + i}`).sort());
+  });
+});
