@@ -46,6 +46,7 @@ import { SITE_NAME } from './site-name';
 import { installMetrics } from './metrics/app-metrics';
 import { seoRoutes } from './features/seo/seo-routes';
 import { recordTelemetryWhileRunning } from './features/telemetry/telemetry-recorder';
+import { platformRoutes } from './features/platform/platform-routes';
 import { BEACON_WINDOW_SECONDS, telemetryRoutes } from './features/telemetry/telemetry-routes';
 import { IncomingRequestLineInSpan } from './tracing/incoming-request-line';
 import { traceIdsOfActiveSpan } from './tracing/log-trace-ids';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, files, attempts, logStream, s
       await api.register(alertRoutes, { ...deps, prefix: '/alert' });
       await api.register(unsubscribeRoutes, { ...deps, prefix: '/alert' });
       await api.register(telemetryRoutes, { prefix: '/telemetry', beacons: new AttemptLimiter(shared.attempts, BEACON_WINDOW_SECONDS) });
+      await api.register(platformRoutes, { prefix: '/platform', db: deps.db, siteDir: config.siteDir, token: config.platformToken });
       await api.register(mediaRoutes, deps);
     },
     { prefix: API_PREFIX },

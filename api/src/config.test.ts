@@ -48,6 +48,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metrics.port).toBe(0);
   });
 
+  it('takes a PLATFORM_TOKEN of at least 32 characters; unset or empty, there is none', () => {
+    expect(loadConfig({}).platformToken).toBeUndefined();
+    expect(loadConfig({ PLATFORM_TOKEN: '' }).platformToken).toBeUndefined();
+    expect(loadConfig({ PLATFORM_TOKEN: 'p'.repeat(32) }).platformToken).toBe('p'.repeat(32));
+    expect(() => loadConfig({ PLATFORM_TOKEN: 'secret' })).toThrow(/PLATFORM_TOKEN: PLATFORM_TOKEN must be at least 32 characters/);
+  });
+
   it('traces only with OTEL_EXPORTER_OTLP_ENDPOINT, as portal-api unless OTEL_SERVICE_NAME says otherwise', () => {
     expect(loadConfig({}).traces).toBeNull();
     expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).traces).toEqual({ serviceName: 'portal-api' });

@@ -124,6 +124,10 @@ const EnvSchema = z.object({
     .refine((value) => !value || /^https?:\/\/[^/]/.test(value), 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL, such as http://collector:4318'),
   OTEL_SERVICE_NAME: z.string().max(200).optional(),
   OTEL_SDK_DISABLED: z.string().optional(),
+  PLATFORM_TOKEN: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= 32, 'PLATFORM_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)'),
 }).refine((env) => env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
   path: ['METRICS_PORT'],
   message: 'METRICS_PORT must differ from PORT: metrics are never served on the public port (0 turns them off)',
@@ -171,6 +175,8 @@ export type Config = {
    * SDK reads the other OTEL_* variables itself). Null without it: no SDK, no spans.
    */
   traces: { serviceName: string } | null;
+  /** What the platform team's calls (GET /api/v1/platform/releases) must send as a bearer token; unset, those routes do not exist. */
+  platformToken: string | undefined;
   mail: {
     /** Without it, each message is written as an .eml file under DATA_DIR/mail. */
     smtpUrl: string | undefined;
@@ -252,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instanceName: e.INSTANCE_NAME || undefined,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     traces: e.OTEL_EXPORTER_OTLP_ENDPOINT && e.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true' ? { serviceName: e.OTEL_SERVICE_NAME || 'portal-api' } : null,
+    platformToken: e.PLATFORM_TOKEN || undefined,
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,

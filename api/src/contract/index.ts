@@ -14,5 +14,6 @@ export * from './stages';
 export * from './search-facets';
 export * from './job-vocabulary';
 export * from './telemetry';
+export * from './platform';
 export * from './requests';
 export * from './responses';

@@ -49,6 +49,25 @@ describe('released versions', () => {
     expect(await released('student', '0.1.0-bbbb')).toBe(false);
   });
 
+  it("include a remote's canary beside its live version, and drop it once the canary ends", async () => {
+    const released = isReleased(folder.dir);
+    folder.write('remotes.json', {
+      auth: '/remotes/auth/0.1.0-aaaa/mf-manifest.json',
+      student: '/remotes/student/0.2.0-eeee/mf-manifest.json',
+      canaries: {
+        student: { manifest: '/remotes/student/0.3.0-ffff/mf-manifest.json', percent: 30, since: '2026-11-26T10:00:00.000Z' },
+        // A canary that names another remote's folder is not that remote's release.
+        auth: { manifest: '/remotes/student/0.3.0-ffff/mf-manifest.json', percent: 10, since: '2026-11-26T10:00:00.000Z' },
+      },
+    });
+    expect(await releasedVersions(folder.dir)()).toEqual({ auth: ['0.1.0-aaaa'], student: ['0.2.0-eeee', '0.3.0-ffff'], shell: ['0.1.0-cccc'] });
+    expect(await released('student', '0.3.0-ffff')).toBe(true);
+    // The canaries entry is not a remote.
+    expect(await released('canaries', '0.3.0-ffff')).toBe(false);
+    folder.write('remotes.json', { auth: '/remotes/auth/0.1.0-aaaa/mf-manifest.json', student: '/remotes/student/0.2.0-eeee/mf-manifest.json' });
+    expect(await released('student', '0.3.0-ffff')).toBe(false);
+  });
+
   it('are none without a site folder', async () => {
     expect(await releasedVersions(undefined)()).toEqual({});
     expect(await isReleased(undefined)('student', '0.1.0-bbbb')).toBe(false);

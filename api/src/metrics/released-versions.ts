@@ -7,13 +7,24 @@ import { isRemoteName, REMOTE_NAMES, type RemoteName } from './portal-metrics';
 /** Each remote's released versions; none for a remote the site does not name. */
 export type ReleasedVersions = Partial<Record<RemoteName, string[]>>;
 
+/**
+ * A remote's canary as the release tool writes it (ci/release/switch.ts): under remotes.json's
+ * `canaries` key, an object, so the readers that take only the entries naming a manifest URL never
+ * take it for a remote.
+ */
+function canaryVersion(config: Record<string, unknown>, name: RemoteName): string | undefined {
+  const canaries = config.canaries;
+  const canary = isObject(canaries) && Object.hasOwn(canaries, name) ? canaries[name] : undefined;
+  return isObject(canary) ? remoteVersion(name, canary.manifest) : undefined;
+}
+
 function remotesJsonVersions(text: string): ReleasedVersions {
   const config = parsedJson(text);
   if (!isObject(config)) return {};
   const versions: ReleasedVersions = {};
   for (const name of REMOTE_NAMES) {
-    const version = remoteVersion(name, config[name]);
-    if (version) versions[name] = [version];
+    const released = [remoteVersion(name, config[name]), canaryVersion(config, name)].filter((version): version is string => version !== undefined);
+    if (released.length > 0) versions[name] = released;
   }
   return versions;
 }
@@ -26,8 +37,8 @@ function shellVersion(text: string): string | undefined {
 
 /**
  * The versions live in the site folder as it is now, read again after a release switches
- * them: each remote's from remotes.json, the shell's from its release history. Only these
- * become metric labels (the contract: versions only the live and canary ones), so the series
+ * them: each remote's live one and its canary from remotes.json, the shell's from its release
+ * history. Only these become metric labels (the contract: versions only the live and canary ones), so the series
  * stay bounded whatever a browser reports. Without a site folder nothing is released.
  */
 export function releasedVersions(siteDir: string | undefined): () => Promise<ReleasedVersions> {

@@ -108,10 +108,10 @@ export function releaseScenario({ pkg, key, text, open, serverRendered }: Releas
     const [first] = history().releases.map(({ version }) => version);
     expect(history().releases).toHaveLength(2);
 
-    expect(rollBack(app, siteDir)).toEqual({ from: released, to: first });
+    expect(rollBack(app, siteDir)).toEqual({ ended: 'live', from: released, to: first });
     expect(() => rollBack(app, siteDir)).toThrow(/oldest release/);
     expect(() => rollBack(app, siteDir, '9.9.9-0000000000')).toThrow(/never released/);
-    expect(rollBack(app, siteDir, released)).toEqual({ from: first, to: released });
+    expect(rollBack(app, siteDir, released)).toEqual({ ended: 'live', from: first, to: released });
 
     const live = fs.readFileSync(siteFile('remotes.json'));
     fs.appendFileSync(siteFile(`remotes/${key}/${released}/remoteEntry.js`), '\n// changed after publishing\n');
