@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useSimilarJobsQuery } from '@portal/shared-state';
 import { JobCards } from '../job-list/JobCards';
@@ -17,6 +18,15 @@ const Heading = styled.h2`
   color: ${({ theme }) => theme.colors.heading};
 `;
 
+const unchanging = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates its markup, true after: the similar jobs
+ * are below the job, past the page's first screen, so the server renders the job without them
+ * (a third of a job page's render) and the browser asks for them once it has the page.
+ */
+const useHydrated = (): boolean => useSyncExternalStore(unchanging, () => true, () => false);
+
 /**
  * Open jobs like this one, as the result cards show them, under its own heading. A way on, not
  * the page's subject: nothing is shown while they load, when there are none, or when they could
@@ -24,7 +34,7 @@ const Heading = styled.h2`
  */
 export const SimilarJobs = ({ jobId }: { jobId: string }) => {
   // currentData: the previous job's similar jobs are never shown under this one.
-  const jobs = useSimilarJobsQuery({ id: jobId, limit: SIMILAR_JOBS }).currentData?.jobs.filter((job) => job._id !== jobId) ?? [];
+  const jobs = useSimilarJobsQuery({ id: jobId, limit: SIMILAR_JOBS }, { skip: !useHydrated() }).currentData?.jobs.filter((job) => job._id !== jobId) ?? [];
   if (jobs.length === 0) return null;
   return (
     <Section aria-labelledby="similar-jobs-heading">

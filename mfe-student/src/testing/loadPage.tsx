@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 // Test code, never built: the router directly (the app's code has it through @portal/shared-ui).
 import { matchPath, MemoryRouter } from 'react-router-dom';
 import { createPortalStore, portalApi, PortalStateProvider, type ScreenDataLoader } from '@portal/shared-state';
@@ -14,20 +15,22 @@ export async function loadPage(loadData: ScreenDataLoader, path: string, url: st
   const { store } = createPortalStore({ persist: false });
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   await loadData({ params: matchPath(path, pathname)?.params ?? {}, searchParams }, store.dispatch);
+  const page = (screen: ReactElement) => (
+    <PortalStateProvider store={store}>
+      <PortalThemeProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={screen} />
+          </Routes>
+        </MemoryRouter>
+      </PortalThemeProvider>
+    </PortalStateProvider>
+  );
   return {
     store,
-    render: (screen: ReactElement) =>
-      render(
-        <PortalStateProvider store={store}>
-          <PortalThemeProvider>
-            <MemoryRouter initialEntries={[url]}>
-              <Routes>
-                <Route path={path} element={screen} />
-              </Routes>
-            </MemoryRouter>
-          </PortalThemeProvider>
-        </PortalStateProvider>,
-      ),
+    render: (screen: ReactElement) => render(page(screen)),
+    /** The screen's markup as the server renders it (what waits for the browser is left out). */
+    renderOnServer: (screen: ReactElement) => renderToString(page(screen)),
     /**
      * The cache keys of the queries asked for and not answered: a query the render starts shows
      * here at once, before its request reaches the API. A loader that asked for everything the

@@ -1,6 +1,7 @@
 import type { RenderedPage, RenderPageInput } from '@portal/api/contract/server-render';
 import { ServerStyleSheet } from 'styled-components';
 import { createPortalStore, portalApi, type PortalStore } from '@portal/shared-state';
+import { CachedStyles } from './CachedStyles';
 import { errorText } from './errorText';
 import { loadRouteScreen, type RouteScreen } from './routeScreen';
 import { renderToHtml } from './renderToHtml';
@@ -48,10 +49,16 @@ async function renderWithData(store: PortalStore, url: string, deadline: number)
     // it is not sent with it either (the browser would hydrate other markup than the server's).
     const answers = serverAnswers(store.getState());
     const answeredBefore = queriesIn(store, 'fulfilled');
-    // One style sheet per render: a render's styles must not gather in styled-components' global sheet.
+    // One style sheet per render: a render's styles must not gather in styled-components' global
+    // sheet. Their compiled CSS is kept across renders (CachedStyles).
     const sheet = new ServerStyleSheet();
     try {
-      const { html, errors } = await renderToHtml(sheet.collectStyles(<ServerPage store={store} routing={routing} />), deadline - performance.now());
+      const page = (
+        <CachedStyles>
+          <ServerPage store={store} routing={routing} />
+        </CachedStyles>
+      );
+      const { html, errors } = await renderToHtml(sheet.collectStyles(page), deadline - performance.now());
       const running = store.dispatch(portalApi.util.getRunningQueriesThunk()).filter(({ queryCacheKey }) => !awaited.has(queryCacheKey));
       const answeredDuring = [...queriesIn(store, 'fulfilled')].some((key) => !answeredBefore.has(key));
       if ((running.length === 0 && !answeredDuring) || render === MAX_RENDERS || performance.now() >= deadline) {

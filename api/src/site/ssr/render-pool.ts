@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderedPage, ServerApiAnswer, ServerApiCall } from '../../contract/server-render';
+import type { RenderedPage, ServerApiCall } from '../../contract/server-render';
 import type { SiteGeneration } from './site-generation';
-import type { FromWorker, ToWorker, WorkerSetup } from './worker-protocol';
+import type { AnswerText, FromWorker, ToWorker, WorkerSetup } from './worker-protocol';
 
-export type Send = (call: ServerApiCall) => Promise<ServerApiAnswer>;
+/** Answers a render's API call with the API's answer as text (the worker parses it). */
+export type Send = (call: ServerApiCall) => Promise<AnswerText>;
 
 /** Why a page went out unrendered, besides the renderer's own 'load' and 'render'. */
 export type RenderOutcome = RenderedPage | { ok: false; phase: 'worker' | 'budget'; error: string };
@@ -73,7 +74,7 @@ class Generation {
     if (message.kind === 'call') {
       pending.send(message.call).then(
         (answer) => this.post({ kind: 'answer', callId: message.callId, answer }),
-        (error: unknown) => this.post({ kind: 'answer', callId: message.callId, answer: { status: 500, body: { message: String(error) } } }),
+        (error: unknown) => this.post({ kind: 'answer', callId: message.callId, answer: { status: 500, text: JSON.stringify({ message: String(error) }) } }),
       );
       return;
     }

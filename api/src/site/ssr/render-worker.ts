@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ServerApiAnswer, ShellServerBuild } from '../../contract/server-render';
-import type { FromWorker, ToWorker, WorkerSetup } from './worker-protocol';
+import { answerOf, type FromWorker, type ToWorker, type WorkerSetup } from './worker-protocol';
 
 const port = parentPort!;
 const { shellEntry, serverEntries } = workerData as WorkerSetup;
@@ -22,7 +22,7 @@ let nextCallId = 0;
 
 port.on('message', (message: ToWorker) => {
   if (message.kind === 'answer') {
-    calls.get(message.callId)?.(message.answer);
+    calls.get(message.callId)?.(answerOf(message.answer));
     calls.delete(message.callId);
     return;
   }

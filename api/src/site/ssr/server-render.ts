@@ -62,15 +62,9 @@ function watchReleases(siteDir: string, released: () => void, app: FastifyInstan
  */
 function sendAsVisitor(app: FastifyInstance): Send {
   return async ({ url }) => {
-    if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return { status: 400, body: { message: 'Not an API path' } };
+    if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return { status: 400, text: JSON.stringify({ message: 'Not an API path' }) };
     const response = await freshReads.run(() => withSiteRelativeUrls(() => app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { accept: 'application/json' } })));
-    let body: unknown = response.body;
-    try {
-      body = response.json();
-    } catch {
-      // Not JSON (an empty 204, say): the screen gets the text as the browser's client would.
-    }
-    return { status: response.statusCode, body };
+    return { status: response.statusCode, text: response.body };
   };
 }
 

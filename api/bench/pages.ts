@@ -1,0 +1,197 @@
+import { parseArgs } from 'node:util';
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import { startServerProcess } from '../test/support/server-process';
+import { machine, writeSection } from './support/bench-doc';
+import { DatabaseCpu } from './support/database-cpu';
+import { prepareFixture, type Fixture } from './support/fixture';
+import { cpuMs } from './support/process-cpu';
+import { releasedSite } from './support/released-site';
+import { settled } from './support/settled';
+import { zipfRanks } from './support/zipf';
+
+/**
+ * `npm run bench:pages`: job pages as visitors open them, views spread Zipf(1) over the jobs,
+ * against the server with server rendering on (pages rendered on their first view, then served
+ * from the page store) and off (SERVER_RENDER_BUDGET_MS=0). Counts the CPU of every process of
+ * the server per view: the API process with its render workers (threads of that process) and,
+ * on PostgreSQL, the database's backends. Prints a table and rewrites its sections of
+ * docs/benchmarks.md.
+ */
+const { values } = parseArgs({
+  options: {
+    'sqlite-jobs': { type: 'string', default: '100000' },
+    'postgres-jobs': { type: 'string', default: '100000' },
+    engines: { type: 'string', default: 'sqlite,postgres' },
+    views: { type: 'string', default: '20000' },
+    'warm-up': { type: 'string', default: '2000' },
+    connections: { type: 'string', default: '8' },
+  },
+});
+const views = Number(values.views);
+const warmUpViews = Number(values['warm-up']);
+const connections = Number(values.connections);
+/** The same pages in the same order for both servers. */
+const SEED = 28;
+const TARGET_RATIO = 2;
+const log = (line: string) => console.error(line);
+
+type Renders = { rendered: number; cached: number; fallback: number };
+type Run = { cpuUsPerView: number; apiUsPerView: number; databaseUsPerView: number; rps: number; p50: number; p99: number; errors: number; renders: Renders };
+
+/** What the server's page counter says so far (portal_page_renders_total by outcome). */
+async function pageRenders(metricsUrl: string): Promise<Renders> {
+  const text = await (await fetch(metricsUrl)).text();
+  const count = (outcome: string) => Number(new RegExp(`^portal_page_renders_total\\{outcome="${outcome}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { rendered: count('rendered'), cached: count('cached'), fallback: count('fallback') };
+}
+
+const minus = (after: Renders, before: Renders): Renders => ({
+  rendered: after.rendered - before.rendered,
+  cached: after.cached - before.cached,
+  fallback: after.fallback - before.fallback,
+});
+
+/**
+ * Whether the server renders the page at `url`: asked a few times, since the first render of a
+ * fresh server loads the render worker's modules and may overrun the budget.
+ */
+async function rendered(url: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if ((await (await fetch(url)).text()).includes('id="ssr-state"')) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+/** `amount` views of the pages `next` names, `connections` at a time. */
+function viewPages(origin: string, amount: number, next: () => string): Promise<{ result: autocannon.Result; unexpected: number }> {
+  let unexpected = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: origin,
+        connections,
+        amount,
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, path: next() }),
+            onResponse: (status) => {
+              if (status !== 200) unexpected += 1;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, unexpected })),
+    );
+  });
+}
+
+/**
+ * One server (`env` on top of the fixture's): warmed up with the first views of the sequence,
+ * then measured over the next ones, until the server has done what they queued (background
+ * renders of stale pages included).
+ */
+async function measure(fixture: Fixture, site: string, env: Record<string, string>, rendering: boolean): Promise<Run> {
+  const server = await startServerProcess({ ...fixture.env, SITE_DIR: site, ...env });
+  const pid = server.child.pid!;
+  const databaseCpu = new DatabaseCpu(fixture.env.DATABASE_URL);
+  try {
+    const rank = zipfRanks(fixture.jobCount, 1, SEED);
+    // The newest jobs are the most viewed.
+    const next = () => `/description/${fixture.firstJobId + fixture.jobCount - rank()}`;
+    if ((await rendered(`${server.baseUrl}/description/${fixture.firstJobId}`)) !== rendering) throw new Error(`The job page was ${rendering ? 'not ' : ''}rendered on the server`);
+    await viewPages(server.baseUrl, warmUpViews, next);
+    await settled(server.baseUrl);
+    const rendersBefore = await pageRenders(server.metricsUrl!);
+    await databaseCpu.start();
+    const cpuBefore = cpuMs(pid);
+    const { result, unexpected } = await viewPages(server.baseUrl, views, next);
+    await settled(server.baseUrl);
+    const apiMs = cpuMs(pid) - cpuBefore;
+    const databaseMs = await databaseCpu.stop();
+    const renders = minus(await pageRenders(server.metricsUrl!), rendersBefore);
+    const count = Math.max(1, result.requests.total);
+    return {
+      cpuUsPerView: ((apiMs + databaseMs) * 1000) / count,
+      apiUsPerView: (apiMs * 1000) / count,
+      databaseUsPerView: (databaseMs * 1000) / count,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + unexpected,
+      renders,
+    };
+  } finally {
+    await databaseCpu.close();
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+/** How many different pages the measured views open, and how many of those the warm-up did not. */
+function distinctPages(jobs: number): { distinct: number; unseen: number } {
+  const rank = zipfRanks(jobs, 1, SEED);
+  const warm = new Set<number>();
+  for (let i = 0; i < warmUpViews; i++) warm.add(rank());
+  const measured = new Set<number>();
+  for (let i = 0; i < views; i++) measured.add(rank());
+  return { distinct: measured.size, unseen: [...measured].filter((page) => !warm.has(page)).length };
+}
+
+async function main() {
+  const site = releasedSite();
+  if (!site) throw new Error('Build the apps first (`npm run build`): the bench serves their release');
+  try {
+    for (const engine of values.engines!.split(',') as ('sqlite' | 'postgres')[]) {
+      const jobs = Number(values[`${engine}-jobs`]);
+      log(`Preparing ${engine} with ${jobs.toLocaleString('en')} jobs…`);
+      const fixture = await prepareFixture(engine, jobs, 1, log);
+      try {
+        log('  server rendering off');
+        const off = await measure(fixture, site, { SERVER_RENDER_BUDGET_MS: '0' }, false);
+        log('  server rendering on');
+        const on = await measure(fixture, site, {}, true);
+        const section = report(engine, jobs, on, off);
+        console.log(`\n${section}\n`);
+        writeSection(`bench:pages:${engine}`, section);
+      } finally {
+        await fixture.database.drop();
+      }
+    }
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+}
+
+function report(engine: 'sqlite' | 'postgres', jobs: number, on: Run, off: Run): string {
+  const { distinct, unseen } = distinctPages(jobs);
+  const ratio = on.cpuUsPerView / off.cpuUsPerView;
+  const cpuCell = (run: Run) => (engine === 'postgres' ? `${Math.round(run.apiUsPerView)} + ${Math.round(run.databaseUsPerView)} = ${Math.round(run.cpuUsPerView)}` : `${Math.round(run.cpuUsPerView)}`);
+  const row = (name: string, run: Run) =>
+    `| ${name} | ${cpuCell(run)} | ${Math.round(run.rps).toLocaleString('en')} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.renders.rendered.toLocaleString('en')} / ${run.renders.cached.toLocaleString('en')} / ${run.renders.fallback.toLocaleString('en')} |`;
+  const firstRender = on.renders.rendered > 0 ? (on.cpuUsPerView * views - off.cpuUsPerView * views) / on.renders.rendered : 0;
+  return `## Job pages on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${jobs.toLocaleString('en')} jobs (\`npm run bench:pages\`), ${new Date().toISOString().slice(0, 10)}
+
+${views.toLocaleString('en')} views of \`/description/{id}\` as a visitor, ids drawn Zipf(1) over the ${jobs.toLocaleString('en')} jobs (the newest
+the most viewed; ${distinct.toLocaleString('en')} different pages, ${unseen.toLocaleString('en')} of them not opened by the warm-up), ${connections} at a time, after
+${warmUpViews.toLocaleString('en')} views of the same sequence as a warm-up; the same sequence against a server with server rendering
+on and one with it off (\`SERVER_RENDER_BUDGET_MS=0\`). Server CPU per view counts every process of the server:
+the API process with its render worker threads${engine === 'postgres' ? ' (first figure) and the database\'s backends (second)' : ''}, from /proc, until the server has
+finished what the views queued (background renders of stale pages). Pages: rendered on the spot / served
+from the page store / sent unrendered (portal_page_renders_total). The load generator shares the machine:
+${machine()}.
+
+| server rendering | server CPU µs/view | views/s | p50 ms | p99 ms | errors | pages rendered / from the store / unrendered |
+|---|---|---|---|---|---|---|
+${row('on', on)}
+${row('off', off)}
+
+Server CPU per view, on against off: **${ratio.toFixed(2)}×** (target ≤ ${TARGET_RATIO}×). The views that rendered their page
+cost about ${Math.round(firstRender).toLocaleString('en')} µs more each than with server rendering off (the whole difference spread over them).`;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
