@@ -249,7 +249,8 @@ describe('above the exact limit', () => {
     const query: Query = { keyword: 'analyst' };
     const sampled = matching(query).filter((job) => inSample(job.id));
     expect(sampled.length).toBeGreaterThan(0);
-    const page = await reads().search({ filters: filtersOf(query), sort: 'relevance', facets: true, limit: 10, cursor: null }, null);
+    // A salary limit no job reaches: a filter, so the counts kept per word cannot answer.
+    const page = await reads().search({ filters: { ...filtersOf(query), salaryMax: 1000 }, sort: 'relevance', facets: true, limit: 10, cursor: null }, null);
     expect(page.totalIsEstimate).toBe(true);
     expect(page.total).toBe(sampled.length * 64);
     const pune = sampled.filter((job) => job.location === 'Pune').length * 64;
@@ -263,6 +264,16 @@ describe('above the exact limit', () => {
     );
     expect(page.facets!.salary.find((band) => band.value === '10-20')!.count).toBe(sampled.length * 64);
     expect(page.jobs).toHaveLength(10);
+  });
+
+  it('counts a search for one word without filters exactly, from the counts kept per word, however many it matches', async () => {
+    const query: Query = { keyword: 'analyst' };
+    const page = await reads().search({ filters: filtersOf(query), sort: 'relevance', facets: true, limit: 10, cursor: null }, null);
+    expect(page.totalIsEstimate).toBe(false);
+    expect(page.total).toBe(matching(query).length);
+    expect(page.facets).toEqual(expectedFacets(query));
+    const everything = await reads().search({ filters: filtersOf({}), sort: 'newest', facets: true, limit: 10, cursor: null }, null);
+    expect(everything).toMatchObject({ total: matching({}).length, totalIsEstimate: false, facets: expectedFacets({}) });
   });
 
   it('counts exactly when the sample does not put the total clearly above the limit', async () => {

@@ -140,7 +140,8 @@ describe('the search is served by indexes, not a scan', () => {
       SELECT 'Filler ' || n, 'Generated description number ' || n, '[]', 5, 'Nowhere', 'Full Time', 1, 1, ${company!.id}, ${company!.owner_id}, now(), now()
       FROM generate_series(1, 20000) AS n`.execute(db);
     await sql`ANALYZE jobs`.execute(db);
-  });
+    await sql`ANALYZE job_word_facets`.execute(db);
+  }, 30_000);
 
   it('finds a rare word through the word index, for its count, its sample and its relevance window', async () => {
     const rare = await statements('scientist', false);
@@ -169,6 +170,17 @@ describe('the search is served by indexes, not a scan', () => {
       expect(window).toMatch(/SCAN job_words VIRTUAL TABLE INDEX.*SEARCH jobs USING INTEGER PRIMARY KEY/);
       expect(window).not.toMatch(/TEMP B-TREE/);
       expect(newest).toMatch(/SCAN jobs USING INDEX jobs_created_idx/);
+    }
+  });
+
+  it('reads a one-word search’s total and facets from the counts kept for its word, not from its matches', async () => {
+    const plan = await planOf((await statements(testEngine === 'postgres' ? 'filler' : 'developer', true)).keptCounts!);
+    if (testEngine === 'postgres') {
+      expect(plan).toMatch(/Index (Only )?Scan using job_word_facets_pkey|Bitmap Index Scan on job_word_facets_pkey/);
+      expect(plan).not.toMatch(/Seq Scan on job_word_facets|on jobs/);
+    } else {
+      expect(plan).toMatch(/SEARCH c USING PRIMARY KEY \(term=\?/);
+      expect(plan).not.toMatch(/SCAN c\b|jobs|job_words/);
     }
   });
 });

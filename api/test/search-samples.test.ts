@@ -1,4 +1,6 @@
+import { EXPERIENCE_BANDS, SALARY_BANDS } from '../src/contract';
 import * as migrated from '../src/db/migrations/0011-job-relevance-search';
+import * as keptIn from '../src/db/migrations/0018-job-word-facets';
 import { SAMPLES, samplePredicate } from '../src/features/jobs/search-samples';
 
 /**
@@ -15,5 +17,12 @@ describe('the job samples the search estimates from', () => {
         expect(samplePredicate(sample, row)).toBe(migrated.samplePredicate(migrated.SAMPLES[index]!, row));
       }
     });
+  });
+});
+
+describe('the bands the counts kept per word are kept in', () => {
+  it('are the contract’s, as migration 0018 copied them', () => {
+    expect(EXPERIENCE_BANDS.map(({ value, min }) => ({ value, min }))).toEqual(keptIn.EXPERIENCE_BANDS);
+    expect(SALARY_BANDS.map(({ value, min }) => ({ value, min }))).toEqual(keptIn.SALARY_BANDS);
   });
 });

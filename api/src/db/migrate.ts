@@ -18,6 +18,7 @@ import { alertSearches } from './migrations/0014-alert-searches';
 import { jobVocabulary } from './migrations/0015-job-vocabulary';
 import { telemetryCounts } from './migrations/0016-telemetry-counts';
 import { renderedPages } from './migrations/0017-rendered-pages';
+import { jobWordFacets } from './migrations/0018-job-word-facets';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -38,6 +39,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0015-job-vocabulary': jobVocabulary,
     '0016-telemetry-counts': telemetryCounts(engine),
     '0017-rendered-pages': renderedPages(engine),
+    '0018-job-word-facets': jobWordFacets(engine),
   };
 }
 

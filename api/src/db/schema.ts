@@ -206,6 +206,15 @@ export interface TaskOutboxTable {
 export interface JobWordListTable {
   term: string;
 }
+/** Open jobs per word, deadline and facet value, kept by triggers (see migration 0018). */
+export interface JobWordFacetsTable {
+  term: string;
+  /** '' for jobs without a deadline. */
+  deadline: string;
+  facet: string;
+  value: string;
+  n: number;
+}
 /** Page views and errors reported for a release, per route and minute (see migration 0016). */
 export interface TelemetryCountsTable {
   minute: Timestamp;
@@ -271,6 +280,7 @@ export interface Database {
   alert_matches: AlertMatchesTable;
   task_outbox: TaskOutboxTable;
   job_word_list: JobWordListTable;
+  job_word_facets: JobWordFacetsTable;
   telemetry_counts: TelemetryCountsTable;
   telemetry_vitals: TelemetryVitalsTable;
   rendered_pages: RenderedPagesTable;

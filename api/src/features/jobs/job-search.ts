@@ -4,7 +4,9 @@ import type { Database, Engine } from '../../db/schema';
 import { toIso } from '../../db/time';
 import type { SearchCursor, SearchSort } from './search-cursor';
 import { and, baseConditions, facetFilters, filtersKey, type FacetName, type JobFilters } from './search-filters';
-import { facetQuery, summarize, type SearchSummary } from './search-summary';
+import { facetPassStatement } from './search-facet-pass';
+import { keptCountsQuery } from './search-kept-counts';
+import { summarize, type SearchSummary } from './search-summary';
 import { SAMPLES, type Sample } from './search-samples';
 import { ftsRowid, resolveText, sampleSource, textMatch, textMatchOfRow, type TextQuery } from './search-text';
 import type { SearchTotals } from './search-totals';
@@ -96,11 +98,17 @@ export async function searchStatements(
   const context: Context = { db, engine, filters, text, tuning };
   const every = [...(text ? [textMatch(text)] : []), ...conditionsOf(filters)];
   const source = sampleSource(text, sample, engine);
+  const chosenFacets = Object.keys(facetFilters(filters)) as FacetName[];
   return {
     sampleCount: sql`SELECT count(*) FROM ${source.from} WHERE ${and([source.where, ...conditionsOf(filters)])}`.compile(db),
-    sampleFacets: facetQuery(filters, source.from, and([source.where, ...baseConditions(filters)]), Object.keys(facetFilters(filters)) as FacetName[]).compile(db),
+    sampleFacets: facetPassStatement(engine, filters, source.from, and([source.where, ...baseConditions(filters)]), chosenFacets).compile(db),
     count: sql`SELECT count(*) FROM jobs WHERE ${and(every)}`.compile(db),
+    exactFacets: facetPassStatement(engine, filters, sql`jobs`, and([...(text ? [textMatch(text)] : []), ...baseConditions(filters)]), chosenFacets).compile(db),
     relevanceWindow: text ? windowQuery(context, text, { walk: many && engine === 'postgres', bm25: !many }, undefined).compile(db) : null,
+    /** The counts kept per word, for a search they answer. */
+    keptCounts: text?.term != null ? keptCountsQuery(engine, text.term, filters.openOn).compile(db) : null,
+    /** SQLite's field tiers, here over every id. */
+    fieldTiers: text && engine === 'sqlite' ? tiersQuery(text, 0, Number.MAX_SAFE_INTEGER).compile(db) : null,
     newestPage: orderedQuery(context, 'newest', !many, null, 50).compile(db),
   };
 }
@@ -195,15 +203,8 @@ async function candidates(context: Context, text: TextQuery, total: number, floo
   const { rows } = await windowQuery(context, text, plan, floor).execute(db);
   if (engine === 'postgres' || rows.length === 0) return rows.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
   // SQLite: the tiers, each from the matches of a narrower query within the window's id range.
-  const lowest = Math.min(...rows.map((row) => Number(row.id)));
-  const within = async (expression: string) =>
-    new Set(
-      (await sql<{ id: number }>`SELECT rowid AS id FROM job_words WHERE job_words MATCH ${expression} AND rowid >= ${ftsRowid(lowest)}`.execute(db)).rows.map((row) =>
-        Number(row.id),
-      ),
-    );
-  const exact = text.exact ? await within(text.exact) : null;
-  const tiers = await Promise.all(SQLITE_TIERS.map((columns) => within(`${columns} : (${text.all})`)));
+  const ids = rows.map((row) => Number(row.id));
+  const { exact, tiers } = await sqliteTiers(db, text, Math.min(...ids), Math.max(...ids));
   return rows.map((row) => {
     const id = Number(row.id);
     const field = tiers.filter((tier) => tier.has(id)).length;
@@ -211,6 +212,29 @@ async function candidates(context: Context, text: TextQuery, total: number, floo
     const bm25 = row.score === null ? 0 : -row.score / (1 - row.score);
     return { id, score: (exact === null || exact.has(id) ? 8 : 0) + 2 * field + bm25 };
   });
+}
+
+/**
+ * The matches among ids lowest…highest of the exact words (null without corrections) and of
+ * each field tier, in one statement. Each is read newest first: FTS5 reads a word's matches
+ * backwards from the window's top in about half the time it takes forwards from its bottom.
+ */
+async function sqliteTiers(db: Kysely<Database>, text: TextQuery, lowest: number, highest: number) {
+  const { rows } = await tiersQuery(text, lowest, highest).execute(db);
+  const sets = tierExpressions(text).map(() => new Set<number>());
+  for (const row of rows) sets[row.part]!.add(Number(row.id));
+  return { tiers: sets.slice(0, SQLITE_TIERS.length), exact: text.exact ? sets[SQLITE_TIERS.length]! : null };
+}
+
+/** The FTS5 expressions of the field tiers, then of the exact words (when there are corrections). */
+const tierExpressions = (text: TextQuery) => [...SQLITE_TIERS.map((columns) => `${columns} : (${text.all})`), ...(text.exact ? [text.exact] : [])];
+
+function tiersQuery(text: TextQuery, lowest: number, highest: number) {
+  const parts = tierExpressions(text).map(
+    (expression, i) => sql`SELECT id, ${sql.lit(i)} AS part FROM (SELECT rowid AS id FROM job_words
+      WHERE job_words MATCH ${expression} AND rowid BETWEEN ${ftsRowid(lowest)} AND ${ftsRowid(highest)} ORDER BY rowid DESC)`,
+  );
+  return sql<{ id: number; part: number }>`${sql.join(parts, sql` UNION ALL `)}`;
 }
 
 /** See search-plan.ts; SQLite's FTS5 walks its own index by descending rowid. */

@@ -2,17 +2,9 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { EXPERIENCE_BANDS, FACET_NAMES, SALARY_BANDS, type FacetValue, type SearchFacets } from '../../contract';
 import { SAMPLES, type Sample } from './search-samples';
 import type { Database, Engine } from '../../db/schema';
-import {
-  and,
-  baseConditions,
-  distinctValues,
-  EXPERIENCE_BAND_SQL,
-  facetFilters,
-  pickOf,
-  SALARY_BAND_SQL,
-  type FacetName,
-  type JobFilters,
-} from './search-filters';
+import { facetPass, type FacetRow } from './search-facet-pass';
+import { keptCounts, keptTerm } from './search-kept-counts';
+import { and, baseConditions, distinctValues, facetFilters, type FacetName, type JobFilters } from './search-filters';
 import { sampleSource, textMatch, type TextQuery } from './search-text';
 
 export type SearchSummary = { total: number; totalIsEstimate: boolean; facets?: SearchFacets };
@@ -39,9 +31,6 @@ type Context = {
   exactLimit: number;
 };
 
-/** One facet value's count among the matches (facet 'total': the count passing every filter). */
-type FacetRow = { facet: FacetName | 'total'; key: string | null; label: string | null; pick: number | null; n: number };
-
 type ValueCount = { key: string; label: string; pick: number | null; count: number };
 /** Counts of one pass: the total (every filter), and per facet its values' counts with its own filter left out. */
 type Tally = { total: number; base: Record<FacetName, number>; values: Record<FacetName, Map<string, ValueCount>> };
@@ -52,11 +41,12 @@ const count = async (db: Kysely<Database>, where: RawBuilder<SqlBool>, from: Raw
   Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db)).rows[0]!.n);
 
 /**
- * `total`, and with `wantFacets` the facets, of a search. Both come from a fixed sample of jobs
- * (the coarsest holding enough of the matches) when it says a count is clearly above the exact
- * limit (scaled up; estimates), and from every match otherwise. All facets come from one pass
- * over the rows that fail at most one chosen facet filter (a row failing only facet F's filter
- * counts for F alone), grouped once per facet.
+ * `total`, and with `wantFacets` the facets, of a search. A search for one word (or none)
+ * without other filters reads them, exact, from the counts kept per word. Any other search
+ * takes them from a fixed sample of jobs (the coarsest holding enough of the matches) when it
+ * says a count is clearly above the exact limit (scaled up; estimates), and from every match
+ * otherwise. All facets come from one pass over the rows that fail at most one chosen facet
+ * filter (a row failing only facet F's filter counts for F alone), grouped once per facet.
  */
 export async function summarize(context: Context, wantFacets: boolean): Promise<SearchSummary> {
   const { db, engine, filters, text } = context;
@@ -64,6 +54,11 @@ export async function summarize(context: Context, wantFacets: boolean): Promise<
   const base = baseConditions(filters);
   const threshold = context.exactLimit * ESTIMATE_MARGIN;
   if (text === null) return { total: 0, totalIsEstimate: false, ...(wantFacets && { facets: await facetsOf(db, filters, emptyTally(), null, new Set()) }) };
+  const term = keptTerm(filters, text);
+  if (term !== null) {
+    const kept = tally(await keptCounts(db, engine, term, filters.openOn));
+    return { total: kept.total, totalIsEstimate: false, ...(wantFacets && { facets: await facetsOf(db, filters, kept, null, new Set()) }) };
+  }
   const matching = text ? [textMatch(text)] : [];
 
   if (!wantFacets) {
@@ -80,7 +75,7 @@ export async function summarize(context: Context, wantFacets: boolean): Promise<
   const chosenNames = Object.keys(chosen) as FacetName[];
   const passOn = async (sample: Sample) => {
     const source = sampleSource(text, sample, engine);
-    return tally(await grouped(db, filters, source.from, and([source.where, ...base]), chosenNames));
+    return tally(await facetPass(db, engine, filters, source.from, and([source.where, ...base]), chosenNames));
   };
   // Which sample: on SQLite a count of the coarsest sample's rows says (cheap, where a facet
   // pass has a fixed cost of its own); on PostgreSQL, where each statement costs a round trip
@@ -92,7 +87,7 @@ export async function summarize(context: Context, wantFacets: boolean): Promise<
     ? sampleAfter(Math.max(probe.total, ...chosenNames.map((name) => probe.base[name])), threshold)
     : (await sampleFor(context, [...base, ...atMostOneFails(chosenNames.map((name) => chosen[name]!))], threshold)).sample;
   if (!sample) {
-    const exact = tally(await grouped(db, filters, JOBS, and([...matching, ...base]), chosenNames));
+    const exact = tally(await facetPass(db, engine, filters, JOBS, and([...matching, ...base]), chosenNames));
     return { total: exact.total, totalIsEstimate: false, facets: await facetsOf(db, filters, exact, null, new Set()) };
   }
   const sampled = probe && sample === coarsest ? probe : await passOn(sample);
@@ -105,7 +100,7 @@ export async function summarize(context: Context, wantFacets: boolean): Promise<
   const big = new Set(chosenNames.filter((name) => sampled.base[name] * scale > threshold));
   const required = [...big].map((name) => chosen[name]!);
   const others = chosenNames.filter((name) => !big.has(name));
-  const exact = tally(await grouped(db, filters, JOBS, and([...matching, ...base, ...required]), others));
+  const exact = tally(await facetPass(db, engine, filters, JOBS, and([...matching, ...base, ...required]), others));
   return { total: exact.total, totalIsEstimate: false, facets: await facetsOf(db, filters, exact, scaled(sampled, scale), big) };
 }
 
@@ -143,42 +138,6 @@ function atMostOneFails(conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool>[
   if (conditions.length <= 1) return [];
   return [sql<SqlBool>`(${sql.join(conditions.map((condition) => sql`(CASE WHEN ${condition} THEN 0 ELSE 1 END)`), sql` + `)}) <= 1`];
 }
-
-/**
- * Counts per facet value over the rows of `where` that fail at most one of the `counted`
- * facets' filters: a row's failed filters are a bit mask, and facet F counts the rows whose
- * mask is 0 or F's bit. One materialized pass, then one small GROUP BY per facet.
- */
-async function grouped(db: Kysely<Database>, filters: JobFilters, from: RawBuilder<unknown>, where: RawBuilder<SqlBool>, counted: FacetName[]): Promise<FacetRow[]> {
-  return (await facetQuery(filters, from, where, counted).execute(db)).rows;
-}
-
-/** The statement of `grouped` (exported for reading its plan). */
-export function facetQuery(filters: JobFilters, from: RawBuilder<unknown>, where: RawBuilder<SqlBool>, counted: FacetName[]) {
-  const chosen = facetFilters(filters);
-  const bit = (name: FacetName) => (counted.includes(name) ? 1 << counted.indexOf(name) : 0);
-  const mask = counted.length === 0 ? sql`0` : sql.join(counted.map((name) => sql`(CASE WHEN ${chosen[name]!} THEN 0 ELSE ${sql.lit(bit(name))} END)`), sql` + `);
-  const atMostOne = counted.length <= 1 ? [] : [sql<SqlBool>`(${mask}) IN (${sql.join([0, ...counted.map(bit)].map((value) => sql.lit(value)))})`];
-  const countFor = (name: FacetName) => sql`sum(CASE WHEN m.fails IN (0, ${sql.lit(bit(name))}) THEN 1 ELSE 0 END)`;
-  const locations = distinctValues(filters.location);
-  const jobTypes = distinctValues(filters.jobType);
-  return sql<FacetRow>`WITH m AS MATERIALIZED (
-      SELECT lower(jobs.location) AS location_key, jobs.location AS location, ${locations.length > 0 ? pickOf('location', locations) : sql`CAST(NULL AS INTEGER)`} AS location_pick,
-        lower(jobs.job_type) AS job_type_key, jobs.job_type AS job_type, ${jobTypes.length > 0 ? pickOf('job_type', jobTypes) : sql`CAST(NULL AS INTEGER)`} AS job_type_pick,
-        ${EXPERIENCE_BAND_SQL} AS experience_band, ${SALARY_BAND_SQL} AS salary_band, jobs.company_id AS company_id, ${mask} AS fails
-      FROM ${from} WHERE ${and([where, ...atMostOne])}
-    )
-    SELECT 'total' AS facet, NULL AS key, NULL AS label, NULL AS pick, sum(CASE WHEN m.fails = 0 THEN 1 ELSE 0 END) AS n FROM m
-    UNION ALL SELECT 'location', m.location_key, min(m.location), m.location_pick, ${countFor('location')} FROM m GROUP BY m.location_key, m.location_pick
-    UNION ALL SELECT 'jobType', m.job_type_key, min(m.job_type), m.job_type_pick, ${countFor('jobType')} FROM m GROUP BY m.job_type_key, m.job_type_pick
-    UNION ALL SELECT 'experience', m.experience_band, m.experience_band, NULL, ${countFor('experience')} FROM m GROUP BY m.experience_band
-    UNION ALL SELECT 'salary', m.salary_band, m.salary_band, NULL, ${countFor('salary')} FROM m GROUP BY m.salary_band
-    UNION ALL SELECT 'company', ${sql.raw(castText('g.company_id'))}, companies.name, NULL, g.n
-      FROM (SELECT m.company_id, ${countFor('company')} AS n FROM m GROUP BY m.company_id) AS g JOIN companies ON companies.id = g.company_id`;
-}
-
-/** A company id as text, the key column's type in every branch of the union. */
-const castText = (column: string) => `CAST(${column} AS TEXT)`;
 
 const emptyTally = (): Tally => ({
   total: 0,

@@ -13,9 +13,16 @@ const MAX_PREFIX_EXPANSION = 50;
  * `exact` is null when it would make no difference (no word has corrections, or a word has
  * only corrections so no job matches exactly).
  */
-export type TextQuery = { engine: Engine; all: string; exact: string | null };
+export type TextQuery = {
+  engine: Engine;
+  all: string;
+  exact: string | null;
+  /** The one word of the word list the search matches, when it matches exactly the jobs having it: the counts kept per word answer for it. */
+  term: string | null;
+};
 
-type WordTerms = { word: string; own: string[]; corrections: string[] };
+/** `term`: the word of the word list `own` stands for, when it is exactly one. */
+type WordTerms = { word: string; own: string[]; corrections: string[]; term: string | null };
 
 /** Resolves the words against the word list; `null` when no job can match them. */
 export async function resolveText(db: Kysely<Database>, engine: Engine, words: string[]): Promise<TextQuery | null> {
@@ -29,6 +36,7 @@ export async function resolveText(db: Kysely<Database>, engine: Engine, words: s
     engine,
     all: expression((word) => [...word.own, ...word.corrections]),
     exact: hasCorrections && !someOnlyCorrected ? expression((word) => word.own) : null,
+    term: terms.length === 1 && !hasCorrections ? terms[0]!.term : null,
   };
 }
 
@@ -61,23 +69,32 @@ async function sqliteTerms(db: Kysely<Database>, rawWords: string[]): Promise<Wo
   return Promise.all(
     words.map(async (word) => {
       const typoFixes = (fixes.get(word) ?? []).map(quoted);
-      if (codePoints(word) < SHORTEST_PREFIX) return { word, own: [quoted(word)], corrections: typoFixes };
-      const { rows } = await sql<{ term: string }>`SELECT term FROM job_word_list WHERE term >= ${word} AND term < ${prefixUpperBound(word)} ORDER BY term LIMIT ${MAX_PREFIX_EXPANSION + 1}`.execute(db);
-      const own = rows.length > MAX_PREFIX_EXPANSION ? [`${quoted(word)}*`] : rows.map((row) => quoted(row.term));
-      return { word, own, corrections: typoFixes };
+      if (codePoints(word) < SHORTEST_PREFIX) return { word, own: [quoted(word)], corrections: typoFixes, term: word };
+      const rows = await startingWith(db, word, MAX_PREFIX_EXPANSION + 1);
+      const own = rows.length > MAX_PREFIX_EXPANSION ? [`${quoted(word)}*`] : rows.map(quoted);
+      return { word, own, corrections: typoFixes, term: rows.length === 1 ? rows[0]! : null };
     }),
   );
 }
 
 const lexeme = (term: string) => `'${term.replace(/'/g, "''")}'`;
 
+/** The words of the word list starting with `prefix`, in order, at most `limit`. */
+async function startingWith(db: Kysely<Database>, prefix: string, limit: number): Promise<string[]> {
+  const { rows } = await sql<{ term: string }>`SELECT term FROM job_word_list WHERE term >= ${prefix} AND term < ${prefixUpperBound(prefix)} ORDER BY term LIMIT ${limit}`.execute(db);
+  return rows.map((row) => row.term);
+}
+
+/** PostgreSQL matches a prefix itself; the word list is read only to name a one-word search's one word. */
 async function postgresTerms(db: Kysely<Database>, words: string[]): Promise<WordTerms[]> {
   const fixes = await corrections(db, 'postgres', words);
-  return words.map((word) => ({
-    word,
-    own: [codePoints(word) < SHORTEST_PREFIX ? lexeme(word) : `${lexeme(word)}:*`],
-    corrections: (fixes.get(word) ?? []).map(lexeme),
-  }));
+  return Promise.all(
+    words.map(async (word) => {
+      if (codePoints(word) < SHORTEST_PREFIX) return { word, own: [lexeme(word)], corrections: (fixes.get(word) ?? []).map(lexeme), term: word };
+      const starting = words.length === 1 ? await startingWith(db, word, 2) : [];
+      return { word, own: [`${lexeme(word)}:*`], corrections: (fixes.get(word) ?? []).map(lexeme), term: starting.length === 1 ? starting[0]! : null };
+    }),
+  );
 }
 
 /** Jobs whose words match `expression` (the text query's `all` or `exact`), found through the word index. */
