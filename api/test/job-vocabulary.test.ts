@@ -75,6 +75,16 @@ describe('location', () => {
     expect((await facetsFor('quokka')).location).toEqual([{ value: 'Bangalore', label: 'Bangalore', count: 3 }]);
   });
 
+  it('finds a known city by any of its spellings: a search for Bengaluru lists the jobs stored as Bangalore', async () => {
+    await postJob(t.app, recruiter, companyId, { title: 'Wombat Walker', location: 'Bangalore' });
+    for (const location of ['Bengaluru', 'bengaluru', 'Bangalore']) {
+      const answer = (await t.app.inject({ method: 'GET', url: `/api/v1/job/get?keyword=wombat&location=${location}&facets=1` })).json();
+      expect(answer.jobs.map((job: { title: string }) => job.title)).toEqual(['Wombat Walker']);
+      // The chosen value comes back as it was sent (the page's chip keeps it), named as the jobs name the city.
+      expect(answer.facets.location).toEqual([{ value: location, label: 'Bangalore', count: 1 }]);
+    }
+  });
+
   it.each([
     [' New  Delhi ', 'Delhi NCR'],
     ['Bombay', 'Mumbai'],

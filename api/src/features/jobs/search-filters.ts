@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { EXPERIENCE_BANDS, FACET_NAMES, SALARY_BANDS } from '../../contract';
+import { canonicalLocation, EXPERIENCE_BANDS, FACET_NAMES, SALARY_BANDS } from '../../contract';
 
 export type FacetName = (typeof FACET_NAMES)[number];
 
@@ -44,14 +44,17 @@ function bandOf(column: 'experience' | 'salary', bands: readonly { value: string
 export const EXPERIENCE_BAND_SQL = bandOf('experience', EXPERIENCE_BANDS);
 export const SALARY_BAND_SQL = bandOf('salary', SALARY_BANDS);
 
+/** A chosen value as jobs store it: a known city in its one spelling (Bengaluru is stored as Bangalore). */
+const asStored = (column: 'location' | 'job_type', value: string) => (column === 'location' ? canonicalLocation(value) : value);
+
 /** Case-insensitive equality with any of the values, folded by the database on both sides so facet counts and filter agree. */
 const anyOfFolded = (column: 'location' | 'job_type', values: string[]) =>
-  sql<SqlBool>`lower(jobs.${sql.ref(column)}) IN (${sql.join(values.map((value) => sql`lower(${value})`))})`;
+  sql<SqlBool>`lower(jobs.${sql.ref(column)}) IN (${sql.join(values.map((value) => sql`lower(${asStored(column, value)})`))})`;
 
 /** Which of the chosen values a row's column equals (its index), or null: how facet counts find the chosen values. */
 export const pickOf = (column: 'location' | 'job_type', values: string[]) =>
   sql<number | null>`(CASE ${sql.join(
-    values.map((value, i) => sql`WHEN lower(jobs.${sql.ref(column)}) = lower(${value}) THEN ${sql.lit(i)}`),
+    values.map((value, i) => sql`WHEN lower(jobs.${sql.ref(column)}) = lower(${asStored(column, value)}) THEN ${sql.lit(i)}`),
     sql` `,
   )} END)`;
 
