@@ -128,6 +128,12 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine((value) => !value || value.length >= 32, 'PLATFORM_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)'),
+  RELEASE_ALERT_EMAIL: z.union([z.literal(''), z.email('RELEASE_ALERT_EMAIL must be an email address, such as platform@example.com')]).optional(),
+  CANARY_CHECK_SECONDS: z.coerce.number().int().min(1, 'CANARY_CHECK_SECONDS must be 1 to 60').max(60, 'CANARY_CHECK_SECONDS must be 1 to 60').default(10),
+  REMOTE_OVERRIDE_ORIGINS: commaList.refine(
+    (origins) => origins.every(isOrigin),
+    'REMOTE_OVERRIDE_ORIGINS must be origins such as http://localhost:3002 (scheme, host and port, no path), separated by commas',
+  ),
 }).refine((env) => env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
   path: ['METRICS_PORT'],
   message: 'METRICS_PORT must differ from PORT: metrics are never served on the public port (0 turns them off)',
@@ -177,6 +183,14 @@ export type Config = {
   traces: { serviceName: string } | null;
   /** What the platform team's calls (GET /api/v1/platform/releases) must send as a bearer token; unset, those routes do not exist. */
   platformToken: string | undefined;
+  releases: {
+    /** Told by email when the watcher ends a canary by itself. */
+    alertEmail: string | undefined;
+    /** How often each instance compares running canaries with their live versions. */
+    canaryCheckMs: number;
+    /** Origins a tab may load a remote from instead of its release (`?remote-override=`); none by default. */
+    overrideOrigins: string[];
+  };
   mail: {
     /** Without it, each message is written as an .eml file under DATA_DIR/mail. */
     smtpUrl: string | undefined;
@@ -259,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     traces: e.OTEL_EXPORTER_OTLP_ENDPOINT && e.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true' ? { serviceName: e.OTEL_SERVICE_NAME || 'portal-api' } : null,
     platformToken: e.PLATFORM_TOKEN || undefined,
+    releases: {
+      alertEmail: e.RELEASE_ALERT_EMAIL || undefined,
+      canaryCheckMs: e.CANARY_CHECK_SECONDS * 1000,
+      overrideOrigins: e.REMOTE_OVERRIDE_ORIGINS.map((origin) => new URL(origin).origin),
+    },
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,

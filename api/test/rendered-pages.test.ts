@@ -11,6 +11,7 @@ import { pageDependencies } from '../src/site/page-store/page-dependencies';
 import type { PageStore, PageToStore } from '../src/site/page-store/page-store';
 import { RedisPageStore } from '../src/site/page-store/redis-page-store';
 import { KEPT_FOR_MS } from '../src/site/page-store/rendered-pages';
+import { canaryPoint } from '../src/site/visitor-release/canary-choice';
 import { apply, createCompany, postJob, signUp, type Actor } from './support/actors';
 import { multipartBody, sampleFiles } from './support/multipart';
 import { describeWithRedis, dropRedisPrefix, rawRedis, testRedisUrl, uniqueRedisPrefix } from './support/redis';
@@ -29,11 +30,16 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
 const FIXTURE_SHELL_BUILD = fs.readFileSync(path.join(__dirname, 'fixtures/rendered-pages/shell-render.js'), 'utf8');
 
 const site = siteFolder();
-const releaseStudent = (version: string) => {
+const publishStudent = (version: string) => {
   const manifest = `remotes/student/${version}/mf-manifest.json`;
   site.write(manifest, JSON.stringify({ id: 'mfe_student', metaData: { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } }, shared: [], exposes: [] }));
   site.write(`remotes/student/${version}/server/remoteEntry.js`, 'exports.ready = true;');
-  site.write('remotes.json', JSON.stringify({ student: `/${manifest}`, auth: '/remotes/auth/1/mf-manifest.json' }));
+  return `/${manifest}`;
+};
+/** Makes `version` the student remote's live release; with `canary`, that release runs beside it for a share of visitors. */
+const releaseStudent = (version: string, canary?: { version: string; percent: number }) => {
+  const canaries = canary && { student: { manifest: publishStudent(canary.version), percent: canary.percent, since: new Date().toISOString() } };
+  site.write('remotes.json', JSON.stringify({ student: publishStudent(version), auth: '/remotes/auth/1/mf-manifest.json', ...(canaries && { canaries }) }));
 };
 site.write('index.html', BUILT_INDEX_HTML);
 site.write(
@@ -382,6 +388,36 @@ function storeBehaviour(store: StoreUnderTest) {
     } finally {
       releaseStudent('1.0.0-one');
     }
+  });
+
+  it("renders a canary's visitors' pages with its server build, stored beside the live release's, and the live one for everyone once it ends", async () => {
+    const buckets = Array.from({ length: 100 }, (_, i) => `rendered-page-${String(i).padStart(8, '0')}`);
+    const onCanary = `bucket=${buckets.find((bucket) => canaryPoint(bucket, 'student') < 50)}`;
+    const onLive = `bucket=${buckets.find((bucket) => canaryPoint(bucket, 'student') >= 50)}`;
+    const studentOf = (html: string) => /<p>student ([^<]+)<\/p>/.exec(html)?.[1];
+    releaseStudent('1.0.0-one', { version: '1.1.0-canary', percent: 50 });
+    try {
+      const canaryPage = await view(urls().j1, t.app, onCanary);
+      const livePage = await view(urls().j1, t.app, onLive);
+      expect(studentOf(canaryPage)).toBe('1.1.0-canary');
+      expect(studentOf(livePage)).toBe('1.0.0-one');
+      // Both are kept: neither release's visitors make the other's page render again.
+      for (let i = 0; i < 2; i++) {
+        expect(renderIdOf(await view(urls().j1, t.app, onCanary))).toBe(renderIdOf(canaryPage));
+        expect(renderIdOf(await view(urls().j1, t.app, onLive))).toBe(renderIdOf(livePage));
+      }
+      // An edit renders both again in the background, each with its own release.
+      await t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${ids.j1}`, headers: { cookie: recruiter.cookie }, payload: { title: 'Alpha developer, edited' } });
+      await backgroundDone();
+      for (const [cookie, version] of [[onCanary, '1.1.0-canary'], [onLive, '1.0.0-one']] as const) {
+        const page = await view(urls().j1, t.app, cookie);
+        expect(rootOf(page)).toContain('<h1>Alpha developer, edited</h1>');
+        expect(studentOf(page)).toBe(version);
+      }
+    } finally {
+      releaseStudent('1.0.0-one');
+    }
+    expect(studentOf(await view(urls().j1, t.app, onCanary))).toBe('1.0.0-one');
   });
 
   describe('two instances', () => {

@@ -21,7 +21,8 @@ function builtSite(): string {
   write('remotes/auth/1.0.0-5e1f0c9a2b/remoteEntry.js', 'var auth;');
   write('remotes/auth/1.0.0-5e1f0c9a2b/src_Login.7d2e.js', 'export {}');
   fs.writeFileSync(path.join(root, 'remotes/auth/1.0.0-5e1f0c9a2b/remoteEntry.js.br'), zlib.brotliCompressSync('var auth;'));
-  write('releases/auth.json', '{"current":"1.0.0-5e1f0c9a2b","releases":[]}');
+  write('releases/auth.json', '{"current":"1.0.0-5e1f0c9a2b","releases":[],"canary":null,"history":[{"action":"auto-rollback","version":"1.1.0-0badc0ffee","reason":"SECRET FIGURES"}]}');
+  write('releases/shell.json', '{"current":"2.0.0-aa11bb22cc","releases":[],"history":[{"action":"rollback","version":"1.0.0-0","reason":"SECRET FIGURES"}]}');
   // Server builds and their source maps, released beside the browser's for the render workers.
   write('server/render.9c8d.js', 'SERVER CODE');
   write('server/render.9c8d.js.map', 'SERVER CODE');
@@ -65,9 +66,9 @@ it('answers the page of a job that does not exist with the shell, as a 404 kept 
   expect(response.body).toContain('<meta name="robots" content="noindex" />');
 });
 
-it('serves the runtime config, the remotes’ entry files and the release histories uncached, and hashed chunks for a year', async () => {
+it('serves the runtime config, the remotes’ entry files and the shell’s live version uncached, and hashed chunks for a year', async () => {
   const auth = '/remotes/auth/1.0.0-5e1f0c9a2b';
-  for (const url of ['/remotes.json', `${auth}/mf-manifest.json`, `${auth}/remoteEntry.js`, '/releases/auth.json']) {
+  for (const url of ['/remotes.json', `${auth}/mf-manifest.json`, `${auth}/remoteEntry.js`, '/releases/shell.json']) {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -81,6 +82,15 @@ it('serves the runtime config, the remotes’ entry files and the release histor
   expect(compressed.headers['cache-control']).toBe('no-cache');
   const compressedChunk = await t.app.inject({ method: 'GET', url: '/main.3f9a1c.js', headers: { 'accept-encoding': 'br' } });
   expect(compressedChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+it('keeps the release records to the platform: a browser learns only the shell’s live version', async () => {
+  expect((await get('/releases/shell.json')).json()).toEqual({ current: '2.0.0-aa11bb22cc' });
+  for (const url of ['/releases/auth.json', '/releases/', '/releases/.lock', '/RELEASES/auth.json']) {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('SECRET FIGURES');
+  }
 });
 
 it('sends the compressed copy the build made to a browser that accepts it', async () => {

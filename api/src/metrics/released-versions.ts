@@ -1,38 +1,23 @@
 import path from 'node:path';
 import { remoteVersion } from '../contract/telemetry-names';
 import { liveFile } from '../site/live-file';
-import { isObject, parsedJson } from '../site/site-json';
+import { remotesFileOf } from '../site/release-state/remotes-file';
+import { liveShellVersion } from '../site/release-state/shell-release';
+import { parsedJson } from '../site/site-json';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from './portal-metrics';
 
 /** Each remote's released versions; none for a remote the site does not name. */
 export type ReleasedVersions = Partial<Record<RemoteName, string[]>>;
 
-/**
- * A remote's canary as the release tool writes it (ci/release/switch.ts): under remotes.json's
- * `canaries` key, an object, so the readers that take only the entries naming a manifest URL never
- * take it for a remote.
- */
-function canaryVersion(config: Record<string, unknown>, name: RemoteName): string | undefined {
-  const canaries = config.canaries;
-  const canary = isObject(canaries) && Object.hasOwn(canaries, name) ? canaries[name] : undefined;
-  return isObject(canary) ? remoteVersion(name, canary.manifest) : undefined;
-}
-
 function remotesJsonVersions(text: string): ReleasedVersions {
-  const config = parsedJson(text);
-  if (!isObject(config)) return {};
+  const file = remotesFileOf(parsedJson(text));
+  if (!file) return {};
   const versions: ReleasedVersions = {};
   for (const name of REMOTE_NAMES) {
-    const released = [remoteVersion(name, config[name]), canaryVersion(config, name)].filter((version): version is string => version !== undefined);
+    const released = [remoteVersion(name, file.live[name]), remoteVersion(name, file.canaries[name]?.manifest)].filter((version): version is string => version !== undefined);
     if (released.length > 0) versions[name] = released;
   }
   return versions;
-}
-
-/** The shell's release history (ci/release/history.ts): its `current` is the live page's version. */
-function shellVersion(text: string): string | undefined {
-  const history = parsedJson(text);
-  return isObject(history) && typeof history.current === 'string' && history.current !== '' ? history.current : undefined;
 }
 
 /**
@@ -44,7 +29,7 @@ function shellVersion(text: string): string | undefined {
 export function releasedVersions(siteDir: string | undefined): () => Promise<ReleasedVersions> {
   if (!siteDir) return async () => ({});
   const remotes = liveFile(path.join(siteDir, 'remotes.json'), remotesJsonVersions);
-  const shell = liveFile(path.join(siteDir, 'releases', 'shell.json'), shellVersion);
+  const shell = liveShellVersion(siteDir);
   return async () => {
     const [remoteVersions, shellLive] = await Promise.all([remotes(), shell()]);
     return { ...remoteVersions, ...(shellLive && { shell: [shellLive] }) };

@@ -1,23 +1,27 @@
 import path from 'node:path';
 import { liveFile } from './live-file';
-import { isObject, parsedJson } from './site-json';
+import { remotesFileOf, type CanaryEntry, type RemotesConfig } from './release-state/remotes-file';
+import { parsedJson } from './site-json';
 
-/** Remote name → the URL of its live release's mf-manifest.json. */
-export type RemotesConfig = Record<string, string>;
-
-/** The live remotes.json: its text (a render generation's key is made of it) and the remotes it names (none while it is unreadable). */
-export type LiveRemotes = { text: string; config: RemotesConfig | undefined };
-
-function remotesConfig(text: string): RemotesConfig | undefined {
-  const value = parsedJson(text);
-  if (!isObject(value)) return undefined;
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
-}
+export type { RemotesConfig };
 
 /**
- * Reads the site folder's remotes.json as it is live (null while there is none). A page reads
- * it once and hands it to each part that needs it, so the remotes its HTML names and the ones
- * it was rendered with are one release even while a release switches it.
+ * The remotes one page is made of. `text` is the live remotes.json as read (the release a render
+ * generation is keyed by); `config` the manifest of each remote this page uses: the live ones,
+ * with a canary in place of its remote's live release for a visitor chosen for it (`variant`
+ * names those remotes, '' for none; see visitor-release/). `config` is undefined while the file is
+ * unreadable.
+ */
+export type LiveRemotes = { text: string; config: RemotesConfig | undefined; canaries: Record<string, CanaryEntry>; variant: string };
+
+/**
+ * Reads the site folder's remotes.json as it is live (null while there is none): the live
+ * remotes, the same for every visitor, and the canaries running. A page reads it once and hands
+ * it to each part that needs it, so the remotes its HTML names and the ones it was rendered with
+ * are one release even while a release switches it.
  */
 export const liveRemotes = (root: string): (() => Promise<LiveRemotes | null>) =>
-  liveFile(path.join(root, 'remotes.json'), (text) => ({ text, config: remotesConfig(text) }));
+  liveFile(path.join(root, 'remotes.json'), (text) => {
+    const file = remotesFileOf(parsedJson(text));
+    return { text, config: file?.live, canaries: file?.canaries ?? {}, variant: '' };
+  });

@@ -17,6 +17,8 @@ export type PageFacts = {
   route: PageRoute | undefined;
   /** JOB_CACHE_SECONDS: how stale a visitor's public page may be anywhere. */
   keepSeconds: number;
+  /** Canaries run: the page names the versions chosen for this browser (visitor-release/). */
+  chosenPerBrowser: boolean;
 };
 
 const carriesSecret = (url: string) => {
@@ -31,12 +33,15 @@ const carriesSecret = (url: string) => {
  * before logging in from answering once the session cookie is sent, so a user who just logged
  * in never sees the visitor's page. A request with the session cookie, valid or not, is never
  * stored anywhere: what it shows may be the user's. A link with a secret in it is never stored
- * either, so no cache holds the secret. Everything else (a 404, a page visitors are sent away
- * from) is revalidated each time, as before.
+ * either, so no cache holds the secret. While a canary runs, a page names the versions chosen
+ * for its browser (and may set the browser's bucket cookie), so only that browser may keep it,
+ * revalidated each time. Everything else (a 404, a page visitors are sent away from) is
+ * revalidated each time, as before.
  */
-export function pageCacheControl(request: FastifyRequest, { status, route, keepSeconds }: PageFacts): string {
+export function pageCacheControl(request: FastifyRequest, { status, route, keepSeconds, chosenPerBrowser }: PageFacts): string {
   if (request.viewer || request.cookies[SESSION_COOKIE]) return 'private, no-store';
   if (carriesSecret(request.url)) return 'no-store';
+  if (chosenPerBrowser) return 'private, no-cache';
   const sameForEveryVisitor = status === 200 && route !== undefined && mayVisit(route.access, null);
   if (!sameForEveryVisitor || keepSeconds === 0) return 'no-cache';
   return `public, max-age=0, s-maxage=${keepSeconds}, stale-while-revalidate=${keepSeconds * STALE_WHILE_REVALIDATE_FACTOR}`;

@@ -23,3 +23,9 @@ const SERVER_CODE = /^\/(server|remotes\/[^/]+\/[^/]+\/server)(\/|$)/i;
 
 /** Whether a canonical path is server code released beside the browser's, which only the render workers read. */
 export const isServerCode = (pathname: string): boolean => SERVER_CODE.test(pathname);
+
+// The release records: the platform's history (canaries, their thresholds, why one was ended).
+const RELEASE_RECORDS = /^\/releases(\/|$)/i;
+
+/** Whether a canonical path is a release record, which the site never serves as it is (site-routes.ts answers the shell's live version). */
+export const isReleaseRecord = (pathname: string): boolean => RELEASE_RECORDS.test(pathname);

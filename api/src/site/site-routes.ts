@@ -15,9 +15,12 @@ import { pageCacheControl } from './page-cache-control';
 import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
 import type { PageStore } from './page-store/page-store';
-import { canonicalPath, isServerCode } from './site-paths';
+import { liveShellVersion } from './release-state/shell-release';
+import { canonicalPath, isReleaseRecord, isServerCode } from './site-paths';
 import { serverRender } from './ssr/server-render';
 import { withRenderedScreen } from './ssr/with-rendered-screen';
+import { bucketOf } from './visitor-release/release-bucket';
+import { remotesForBucket } from './visitor-release/canary-choice';
 
 type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & { siteDir: string; serverRenderBudgetMs: number; jobCacheMs: number; pageStore: PageStore };
 type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -55,15 +58,18 @@ export async function siteRoutes(
     // Who asks decides which screen's files the page names (see first-screen-tags.ts).
     await app.guards.optionalUser(request, reply);
     const role = request.viewer?.role ?? null;
-    // Read once for the page: the remotes its HTML names are the ones its screen is rendered with.
-    const live = await remotes();
+    // Read once for the page: the remotes its HTML names are the ones its screen is rendered with,
+    // the canaries this browser's bucket falls in among them.
+    const released = await remotes();
+    const chosenPerBrowser = released !== null && Object.keys(released.canaries).length > 0;
+    const live = chosenPerBrowser ? remotesForBucket(released, bucketOf(request, reply)) : released;
     const [{ status, head }, html, firstScreen] = await Promise.all([readHead(pathname), indexHtml(), firstScreenOf(pathname, role, live)]);
     const page = withHead(html, head, absolute).replace('</head>', () => `${firstScreen}</head>`);
     const screen = rendering ? await rendering.renderedScreen(request.url, role, live, status === 200) : null;
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', pageCacheControl(request, { status, route, keepSeconds: Math.floor(jobCacheMs / 1000) }))
+      .header('Cache-Control', pageCacheControl(request, { status, route, keepSeconds: Math.floor(jobCacheMs / 1000), chosenPerBrowser }))
       .send(screen ? withRenderedScreen(page, screen) : page);
   };
   await app.register(fastifyStatic, {
@@ -76,11 +82,18 @@ export async function siteRoutes(
     setHeaders: (response, filePath) => {
       response.setHeader('Cache-Control', cacheControlFor(path.relative(root, filePath)));
     },
-    // Server code released beside the browser's is for the render workers only.
+    // Server code released beside the browser's is for the render workers only; the release records are the platform's.
     allowedPath: (_file, _root, request) => {
       const pathname = canonicalPath(request.url);
-      return pathname !== null && !isServerCode(pathname);
+      return pathname !== null && !isServerCode(pathname) && !isReleaseRecord(pathname);
     },
+  });
+  // Of the release records, the browser reads only the shell's live version (its telemetry names it).
+  const shellVersion = liveShellVersion(root);
+  app.get('/releases/shell.json', async (_request, reply) => {
+    const current = await shellVersion();
+    if (!current) return reply.code(404).send({ success: false, message: 'The shell was never released here.' });
+    return reply.header('Cache-Control', 'no-cache').send({ current });
   });
   app.get('/', sendPage);
   return { sendPage, renderAgain: rendering?.renderAgain ?? (async () => undefined) };

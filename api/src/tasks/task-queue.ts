@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Engine } from '../db/schema';
 import { nowIso } from '../db/time';
 import { leasedQueue, type Claim } from '../queue/leased-queue';
+import type { PageToRender } from '../site/page-store/rendered-pages';
 
 /** Tasks whose effects are writes, done exactly once inside the transaction that marks them done. */
 export type TransactionalTaskKind = 'job.posted';
@@ -17,16 +18,18 @@ export async function enqueueTask(db: Kysely<Database>, kind: TransactionalTaskK
 }
 
 /**
- * Queues a render of the page at each URL for the shared page store, but of those already
+ * Queues a render of each page (its URL, and the canaries it shows) for the shared page store, but of those already
  * queued and not done (migration 0017's unique index over pending renders): many writes or
  * stale views of one page before the worker gets to it cost one render.
  */
-export async function enqueuePageRenders(db: Kysely<Database>, urls: readonly string[]): Promise<void> {
-  if (urls.length === 0) return;
+export async function enqueuePageRenders(db: Kysely<Database>, pages: readonly PageToRender[]): Promise<void> {
+  if (pages.length === 0) return;
   const now = nowIso();
+  // The live remotes' pages keep the payload they had before canaries: `{url}`.
+  const payloadOf = ({ url, variant }: PageToRender) => JSON.stringify(variant ? { url, variant } : { url });
   await db
     .insertInto('task_outbox')
-    .values(urls.map((url) => ({ kind: 'page.render', payload: JSON.stringify({ url }), next_attempt_at: now, created_at: now })))
+    .values(pages.map((page) => ({ kind: 'page.render', payload: payloadOf(page), next_attempt_at: now, created_at: now })))
     // The index's own predicate, as literals: PostgreSQL infers a partial index only from them.
     .onConflict((conflict) => conflict.column('payload').where('kind', '=', sql.lit('page.render')).where('done_at', 'is', null).doNothing())
     .execute();

@@ -122,8 +122,13 @@ export class DatabasePageStore implements PageStore {
     return rows.map(droppedPage);
   }
 
-  async keepOnly(generation: string): Promise<DroppedPage[]> {
-    const rows = await this.db.deleteFrom('rendered_pages').where('generation', '<>', generation).returning(['generation', 'url', 'rendered_at']).execute();
+  async keepOnly(release: string): Promise<DroppedPage[]> {
+    const rows = await this.db
+      .deleteFrom('rendered_pages')
+      .where('generation', '<>', release)
+      .where('generation', 'not like', `${release}+%`)
+      .returning(['generation', 'url', 'rendered_at'])
+      .execute();
     return rows.map(droppedPage);
   }
 

@@ -1,6 +1,6 @@
 import type { RenderedScreen } from '../ssr/with-rendered-screen';
 
-/** A stored page: the site generation it was rendered with and its URL as the store writes it (stored-page-urls.ts). */
+/** A stored page: the site generation it was rendered with (ssr/site-generation.ts: its key) and its URL as the store writes it (stored-page-urls.ts). */
 export type PageKey = { generation: string; url: string };
 
 /** Times in milliseconds since the epoch. */
@@ -35,7 +35,7 @@ export interface PageStore {
   put(page: PageToStore, since: number): Promise<boolean>;
   /** Deletes the pages, of every generation, that show any of `dependencies` (`all`: every page). */
   drop(dependencies: readonly string[] | 'all'): Promise<DroppedPage[]>;
-  /** Deletes every page of another generation than `generation` (a release switched it). Idempotent. */
-  keepOnly(generation: string): Promise<DroppedPage[]>;
+  /** Deletes every page of another release than `release`: its generation is neither the release nor `<release>+<variant>` (a release switched it). Idempotent. */
+  keepOnly(release: string): Promise<DroppedPage[]>;
   close(): Promise<void>;
 }

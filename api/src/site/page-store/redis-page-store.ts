@@ -162,8 +162,8 @@ export class RedisPageStore implements PageStore {
     return dropped;
   }
 
-  async keepOnly(generation: string): Promise<DroppedPage[]> {
-    return this.deletePages((member) => !member.startsWith(`${generation} `));
+  async keepOnly(release: string): Promise<DroppedPage[]> {
+    return this.deletePages((member) => !member.startsWith(`${release} `) && !member.startsWith(`${release}+`));
   }
 
   async close(): Promise<void> {

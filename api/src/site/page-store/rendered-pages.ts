@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SingleFlight } from '../../cache/single-flight';
 import type { PublicWrite } from '../../features/jobs/job-reads';
+import { variantOf } from '../ssr/site-generation';
 import type { RenderedScreen } from '../ssr/with-rendered-screen';
 import type { PageDependencies } from './page-dependencies';
 import type { DroppedPage, PageStore } from './page-store';
@@ -8,6 +9,12 @@ import type { StorablePage } from './stored-page-urls';
 
 /** A render's outcome: the screen (null: the page goes out unrendered) and whether every part of it was rendered. */
 export type ScreenRender = { screen: RenderedScreen | null; complete: boolean };
+
+/** A stored page to render again: its URL and the canaries it was rendered with (its variant, '' for none). */
+export type PageToRender = { url: string; variant: string };
+
+/** The generation a page is stored under: its key, and the release it is a variant of. */
+export type StoredGeneration = { key: string; release: string };
 
 /** Renders the page at a URL with one site generation, as a visitor. */
 export type PageRender = (url: string) => Promise<ScreenRender>;
@@ -37,8 +44,8 @@ const WARN_EVERY_MS = 30_000;
 export type RenderedPagesOptions = {
   store: PageStore;
   dependencies: PageDependencies;
-  /** Queues a render of the page at `url` (the `page.render` task), unless one is already queued. */
-  renderLater: (urls: string[]) => Promise<void>;
+  /** Queues a render of each page (the `page.render` task), unless one is already queued. */
+  renderLater: (pages: PageToRender[]) => Promise<void>;
   log: FastifyBaseLogger;
 };
 
@@ -53,18 +60,18 @@ export type RenderedPagesOptions = {
  */
 export class RenderedPages {
   private readonly renders = new SingleFlight<string, RenderedScreen | null>();
-  private generation: string | undefined;
+  private release: string | undefined;
   private lastWarning = -Infinity;
 
   constructor(private readonly options: RenderedPagesOptions) {}
 
   /** The page for a visitor: from the store, or rendered now. `rendered`: whether this request rendered it. */
-  async serve(generation: string, page: StorablePage, render: PageRender): Promise<{ screen: RenderedScreen | null; rendered: boolean }> {
-    this.noticeGeneration(generation);
+  async serve({ key: generation, release }: StoredGeneration, page: StorablePage, render: PageRender): Promise<{ screen: RenderedScreen | null; rendered: boolean }> {
+    this.noticeRelease(release);
     const stored = await this.attempt('read from', () => this.options.store.get({ generation, url: page.url }));
     const now = Date.now();
     if (stored && now < stored.expiresAt) {
-      if (now >= stored.freshUntil) void this.attempt('queue a render for', () => this.options.renderLater([page.url]));
+      if (now >= stored.freshUntil) void this.attempt('queue a render for', () => this.options.renderLater([{ url: page.url, variant: variantOf(generation) }]));
       return { screen: stored.screen, rendered: false };
     }
     let rendered = false;
@@ -76,8 +83,8 @@ export class RenderedPages {
   }
 
   /** The `page.render` task: the page rendered again and stored, unless it is fresh in the store already or shows nothing any more. */
-  async renderAgain(generation: string, page: StorablePage, render: PageRender): Promise<void> {
-    this.noticeGeneration(generation);
+  async renderAgain({ key: generation, release }: StoredGeneration, page: StorablePage, render: PageRender): Promise<void> {
+    this.noticeRelease(release);
     const stored = await this.options.store.get({ generation, url: page.url });
     if (stored && Date.now() < stored.freshUntil) return;
     await this.renders.run(`${generation} ${page.url}`, () => this.renderAndStore(generation, page, render, true));
@@ -95,17 +102,18 @@ export class RenderedPages {
     });
   }
 
-  /** Any instance that sees a new generation deletes the old ones' pages (idempotent) and queues the most recent again. */
-  private noticeGeneration(generation: string): void {
-    if (this.generation === generation) return;
-    this.generation = generation;
-    void this.attempt('delete an old release’s pages from', async () => this.renderLater(await this.options.store.keepOnly(generation)));
+  /** Any instance that sees a new release deletes the old ones' pages (idempotent) and queues the most recent again. */
+  private noticeRelease(release: string): void {
+    if (this.release === release) return;
+    this.release = release;
+    void this.attempt('delete an old release’s pages from', async () => this.renderLater(await this.options.store.keepOnly(release)));
   }
 
   private async renderLater(dropped: DroppedPage[]): Promise<void> {
     const newestFirst = [...dropped].sort((a, b) => b.renderedAt - a.renderedAt);
-    const urls = [...new Set(newestFirst.map((page) => page.url))].slice(0, RENDERED_AGAIN_PER_DROP);
-    if (urls.length > 0) await this.options.renderLater(urls);
+    const pages = new Map(newestFirst.map((page) => [`${page.generation} ${page.url}`, { url: page.url, variant: variantOf(page.generation) }]));
+    const queued = [...pages.values()].slice(0, RENDERED_AGAIN_PER_DROP);
+    if (queued.length > 0) await this.options.renderLater(queued);
   }
 
   /**

@@ -100,13 +100,15 @@ export type RenderPoolOptions = {
 };
 
 /**
- * Render workers, one per site generation. A release changes the generation: the next request
- * starts the new one's worker and the old one is terminated after its last render. A page
- * waits for a starting worker only as long as the budget allows, then goes out unrendered;
- * it is never rendered by an old release the page's scripts no longer name.
+ * Render workers, one per site generation: the release's, and one per mix of canaries visitors
+ * get while canaries run. A release changes the generations: the next request starts the new
+ * release's worker and the old ones are terminated after their last render. A page waits for a
+ * starting worker only as long as the budget allows, then goes out unrendered; it is never
+ * rendered by an old release the page's scripts no longer name.
  */
 export class RenderPool {
-  private current: Generation | undefined;
+  private release: string | undefined;
+  private readonly current = new Map<string, Generation>();
   private readonly all = new Set<Generation>();
 
   constructor(private readonly options: RenderPoolOptions) {}
@@ -116,11 +118,16 @@ export class RenderPool {
    * request: a release whose build cannot load would otherwise cost a worker start per page.
    */
   private generationOf(site: SiteGeneration): Generation {
-    const current = this.current;
-    if (current?.site.key === site.key && (current.diedAt === undefined || Date.now() - current.diedAt < RESTART_AFTER_MS)) return current;
-    this.current?.retire();
+    if (this.release !== site.release) {
+      for (const old of this.current.values()) old.retire();
+      this.current.clear();
+      this.release = site.release;
+    }
+    const current = this.current.get(site.key);
+    if (current && (current.diedAt === undefined || Date.now() - current.diedAt < RESTART_AFTER_MS)) return current;
+    current?.retire();
     const generation = new Generation(site, this.options.workerHeapMB ?? 256);
-    this.current = generation;
+    this.current.set(site.key, generation);
     this.all.add(generation);
     void generation.exited.then(() => this.all.delete(generation));
     return generation;
@@ -148,7 +155,7 @@ export class RenderPool {
   }
 
   async close(): Promise<void> {
-    this.current = undefined;
+    this.current.clear();
     for (const generation of this.all) generation.retire();
     await Promise.all([...this.all].map((generation) => generation.exited));
   }

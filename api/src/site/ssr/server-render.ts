@@ -15,6 +15,7 @@ import type { PageStore } from '../page-store/page-store';
 import { RenderedPages, type PageRender } from '../page-store/rendered-pages';
 import { storablePage } from '../page-store/stored-page-urls';
 import { inRenderSpan } from '../../tracing/render-span';
+import { remotesOfVariant } from '../visitor-release/canary-choice';
 import { RenderPool, type Send } from './render-pool';
 import { liveGeneration, type SiteGeneration } from './site-generation';
 import type { RenderedScreen } from './with-rendered-screen';
@@ -89,9 +90,14 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes,
   const send = sendAsVisitor(app);
   const pages = new RenderedPages({ store, dependencies: pageDependencies(db), renderLater: (urls) => enqueuePageRenders(db, urls), log: app.log });
   jobReads.onWrite((write) => pages.written(write));
+  // The live remotes' worker, and each canary's: its first visitors' pages are rendered too.
   const warm = async () => {
-    const site = await generation(await remotes());
-    if (site) pool.warm(site);
+    const live = await remotes();
+    const variants = live ? ['', ...Object.keys(live.canaries)] : [''];
+    for (const variant of variants) {
+      const site = await generation(live && remotesOfVariant(live, variant));
+      if (site) pool.warm(site);
+    }
   };
   let watcher: fs.FSWatcher | undefined;
 
@@ -121,7 +127,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes,
       return { screen: { html: outcome.html, styles: outcome.styles, state: screenRendered ? outcome.state : null }, complete: outcome.errors.length === 0 };
     };
 
-  /** `found`: the page's head found what its path names (a job page's job, say). */
+  /** `live`: the remotes this visitor's page uses; `found`: the page's head found what its path names (a job page's job, say). */
   async function renderedScreen(url: string, role: 'student' | 'recruiter' | null, live: LiveRemotes | null, found: boolean): Promise<RenderedScreen | null> {
     if (role !== null) return null;
     const route = pageRouteAt(await routes(), url.split('?')[0]!);
@@ -134,22 +140,25 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes,
     const started = performance.now();
     const render = renderWith(site, route, live, screenRendered);
     const page = storablePage(route, url, screenRendered);
-    const { screen, rendered } = page ? await pages.serve(site.key, page, render) : { screen: (await render(url)).screen, rendered: true };
+    const { screen, rendered } = page ? await pages.serve(site, page, render) : { screen: (await render(url)).screen, rendered: true };
     app.metrics.countPageRender(screen === null ? 'fallback' : rendered ? 'rendered' : 'cached', performance.now() - started);
     return screen;
   }
 
-  /** The `page.render` task's payload: `{ url }`, a URL as the store keeps it. */
+  /** The `page.render` task's payload: `{ url, variant? }`, a URL as the store keeps it and the canaries it was rendered with. */
   async function renderAgain(payload: unknown): Promise<void> {
-    const url = (payload as { url?: unknown } | null)?.url;
-    if (typeof url !== 'string') return;
-    const live = await remotes();
+    const { url, variant = '' } = (payload ?? {}) as { url?: unknown; variant?: unknown };
+    if (typeof url !== 'string' || typeof variant !== 'string') return;
+    const current = await remotes();
+    // A page of a canary that ended is shown to no one any more.
+    const live = current && remotesOfVariant(current, variant);
+    if (!live) return;
     const site = await generation(live);
     const route = pageRouteAt(await routes(), url.split('?')[0]!);
     if (!site || !route || !mayVisit(route.access, null)) return;
     const screenRendered = Boolean(site.serverEntries[route.remote]);
     const page = storablePage(route, url, screenRendered);
-    if (page) await pages.renderAgain(site.key, page, renderWith(site, route, live, screenRendered));
+    if (page) await pages.renderAgain(site, page, renderWith(site, route, live, screenRendered));
   }
 
   return { renderedScreen, renderAgain };

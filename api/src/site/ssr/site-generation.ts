@@ -11,7 +11,9 @@ import { isObject, parsedJson } from '../site-json';
  * A release of either changes the key, and the next page renders with the new code.
  */
 export type SiteGeneration = {
-  /** Changes whenever remotes.json or the shell's ssr-entry.json does. */
+  /** Changes whenever remotes.json or the shell's ssr-entry.json does: the release. */
+  release: string;
+  /** The release and, for a variant with canaries, `+<variant>`: what a rendered page is stored under. */
   key: string;
   /** Absolute path of the live shell's server build. */
   shellEntry: string;
@@ -50,23 +52,30 @@ function serverEntryOf(root: string, manifestUrl: string): string | null {
   return entry && fs.existsSync(entry) ? entry : null;
 }
 
+/** The variant a stored page's generation key names ('' for the live remotes). */
+export const variantOf = (key: string): string => key.split('+').slice(1).join('+');
+
 /**
- * What gives the site folder's live generation for the live remotes.json a page read: null
- * when it cannot render on the server (no shell server build, or files being replaced).
- * ssr-entry.json is checked on every page request, by its file stats (a release renames a new
- * one into place, and must show on the next request); the remotes' manifests are read only
- * when either file changes.
+ * What gives the site folder's live generation for the remotes a page uses: null when it
+ * cannot render on the server (no shell server build, or files being replaced). ssr-entry.json
+ * is checked on every page request, by its file stats (a release renames a new one into place,
+ * and must show on the next request); the remotes' manifests are read once per variant (the
+ * live remotes, and each mix of canaries visitors get) until either file changes.
  */
 export function liveGeneration(siteDir: string): (remotes: LiveRemotes | null) => Promise<SiteGeneration | null> {
   const root = path.resolve(siteDir);
   const ssrEntryJson = liveFile(path.join(root, SSR_ENTRY_FILE), (text) => text);
-  let last: { remotesText: string | undefined; entryText: string | null; generation: SiteGeneration | null } | undefined;
+  let release: { remotesText: string | undefined; entryText: string | null } | undefined;
+  const variants = new Map<string, SiteGeneration | null>();
   return async (remotes) => {
     const entryText = await ssrEntryJson();
-    if (!last || last.remotesText !== remotes?.text || last.entryText !== entryText) {
-      last = { remotesText: remotes?.text, entryText, generation: generationOf(root, remotes, entryText) };
+    if (!release || release.remotesText !== remotes?.text || release.entryText !== entryText) {
+      release = { remotesText: remotes?.text, entryText };
+      variants.clear();
     }
-    return last.generation;
+    const variant = remotes?.variant ?? '';
+    if (!variants.has(variant)) variants.set(variant, generationOf(root, remotes, entryText));
+    return variants.get(variant)!;
   };
 }
 
@@ -80,6 +89,6 @@ function generationOf(root: string, remotes: LiveRemotes | null, entryText: stri
     const entry = serverEntryOf(root, manifestUrl);
     if (entry) serverEntries[name] = entry;
   }
-  const key = crypto.createHash('sha256').update(`${remotes.text}\n${entryText}`).digest('hex').slice(0, 12);
-  return { key, shellEntry, serverEntries };
+  const release = crypto.createHash('sha256').update(`${remotes.text}\n${entryText}`).digest('hex').slice(0, 12);
+  return { release, key: remotes.variant ? `${release}+${remotes.variant}` : release, shellEntry, serverEntries };
 }
