@@ -72,6 +72,8 @@ export {
 // What the server accepts, stated by the forms: one source, the API's contract.
 export { INPUT_LIMITS, MAX_SAVED_JOBS, UPLOAD_LIMITS } from '@portal/api/contract/limits';
 export { APPLICATION_STATUSES, RECRUITER_STAGES } from '@portal/api/contract/stages';
+// The paths links are built to, as the server writes its canonical links.
+export { pagePaths } from '@portal/api/contract/page-paths';
 // Page titles, as the server writes them in <head>: a screen names its page with them.
 export { companyPageTitle, jobPageTitle, missingTitle } from '@portal/api/contract/page-titles';
 // The search's facets, bands and orders: plain constants, so no schema code reaches a browser.

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
+import { pagePaths } from '@portal/shared-state';
 import { Link } from '@portal/shared-ui';
-
-/** /company/{id}: the public page of a company. */
-export const companyPath = (companyId: string): string => `/company/${encodeURIComponent(companyId)}`;
 
 const StyledLink = styled(Link)`
   color: ${({ theme }) => theme.colors.blue};
@@ -17,5 +15,5 @@ const StyledLink = styled(Link)`
 
 /** A company's name, linked to its public page. */
 export const CompanyLink = ({ company }: { company: { _id: string; name: string } }) => (
-  <StyledLink to={companyPath(company._id)}>{company.name}</StyledLink>
+  <StyledLink to={pagePaths.company(company._id)}>{company.name}</StyledLink>
 );

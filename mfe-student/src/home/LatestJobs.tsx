@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pagePaths } from '@portal/shared-state';
 import { EmptyState, HomeJobCard, QueryState, useNavigate } from '@portal/shared-ui';
 import { JobGrid, JobGridItem } from '../job-list/JobGrid';
 import { JobGridSkeleton } from '../job-list/JobGridSkeleton';
@@ -35,7 +36,7 @@ const LatestJobList = () => {
                   position={job.position}
                   jobType={job.jobType}
                   salary={job.salary}
-                  onOpen={() => navigate(`/description/${job._id}`)}
+                  onOpen={() => navigate(pagePaths.job(job._id))}
                 />
               </JobGridItem>
             ))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { selectRememberedUser, toErrorMessage, useAppSelector, useApplyToJobMutation, type Job } from '@portal/shared-state';
+import { pagePaths, selectRememberedUser, toErrorMessage, useAppSelector, useApplyToJobMutation, type Job } from '@portal/shared-state';
 import { Button, notify, useNavigate } from '@portal/shared-ui';
 
 /**
@@ -43,7 +43,7 @@ export const ApplyButton = ({ job }: { job: Job }) => {
 
   const apply = async () => {
     if (!user) {
-      navigate(`/login?redirect=/description/${encodeURIComponent(job._id)}`);
+      navigate(pagePaths.login(pagePaths.job(job._id)));
       return;
     }
     try {

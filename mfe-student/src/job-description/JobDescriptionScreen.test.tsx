@@ -162,7 +162,7 @@ describe('JobDescriptionScreen', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Log in to apply' }));
 
     expect(screen.getByText('Login page')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/login?redirect=/description/5');
+    expect(currentLocation()).toBe('/login?redirect=%2Fdescription%2F5');
     expect(api.requests('POST', '/application/apply/5')).toHaveLength(0);
   });
 

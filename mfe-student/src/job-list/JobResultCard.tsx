@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { Company, Job } from '@portal/shared-state';
+import { pagePaths, type Company, type Job } from '@portal/shared-state';
 import { Avatar, ButtonLink, CardDescription, cardSurface, formatJobAge, JobBadges, jobPlace, SmallMuted } from '@portal/shared-ui';
 import { CompanyLink } from '../company/CompanyLink';
 import { SaveJobButton } from '../saved/SaveJobButton';
@@ -68,7 +68,7 @@ export const JobResultCard = ({ job }: { job: CardJob }) => {
       <CardDescription>{job.description}</CardDescription>
       <JobBadges position={job.position} jobType={job.jobType} salary={job.salary} />
       <Actions>
-        <ButtonLink variant="outline" to={`/description/${job._id}`} aria-describedby={titleId}>
+        <ButtonLink variant="outline" to={pagePaths.job(job._id)} aria-describedby={titleId}>
           Details
         </ButtonLink>
         <SaveJobButton jobId={job._id} describedBy={titleId} />

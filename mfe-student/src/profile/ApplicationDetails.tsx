@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ApplicationStatus, StudentApplication } from '@portal/shared-state';
+import { pagePaths, type ApplicationStatus, type StudentApplication } from '@portal/shared-state';
 import { Dialog, Link, Timeline } from '@portal/shared-ui';
 import { WithdrawApplication } from './WithdrawApplication';
 
@@ -29,7 +29,7 @@ export const ApplicationDetails = ({ application, onClose }: ApplicationDetailsP
   const { job } = application;
   return (
     <Dialog open onClose={onClose} title={`${job.title} at ${job.company.name}`}>
-      <JobLink to={`/description/${encodeURIComponent(job._id)}`}>See the job posting</JobLink>
+      <JobLink to={pagePaths.job(job._id)}>See the job posting</JobLink>
       <Timeline steps={application.history} label="Your application's history" />
       {WITHDRAWABLE.has(application.status) && (
         <Actions>

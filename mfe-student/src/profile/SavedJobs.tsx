@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { MAX_SAVED_JOBS, toErrorMessage, useSavedJobsInfiniteQuery, type Job } from '@portal/shared-state';
+import { MAX_SAVED_JOBS, pagePaths, toErrorMessage, useSavedJobsInfiniteQuery, type Job } from '@portal/shared-state';
 import { Badge, Button, ButtonLink, EmptyState, Loading, QueryState, Skeleton } from '@portal/shared-ui';
 import { CompanyLink } from '../company/CompanyLink';
 import { useUnsaveJob } from '../saved/useUnsaveJob';
@@ -92,7 +92,7 @@ const SavedJobList = ({ jobs, total, more }: { jobs: Job[]; total: number; more:
           <Item key={job._id}>
             <ItemText>
               <ItemTitle>
-                <TitleLink to={`/description/${job._id}`}>{job.title}</TitleLink>
+                <TitleLink to={pagePaths.job(job._id)}>{job.title}</TitleLink>
                 {job.status === 'closed' && <Badge variant="red">Closed</Badge>}
               </ItemTitle>
               <ItemMeta>

@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/shared-state';
 import { useLocation, useNavigate } from '@portal/shared-ui';
 
 /**
@@ -7,5 +8,5 @@ import { useLocation, useNavigate } from '@portal/shared-ui';
 export function useSendToLogin() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  return () => navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+  return () => navigate(pagePaths.login(pathname + search));
 }

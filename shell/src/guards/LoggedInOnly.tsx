@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { pagePaths } from '@portal/shared-state';
 import { ScreenLoading } from '../remotes';
 import { useLoggedOutHere } from './useLoggedOutHere';
 import { useMayVisit } from './useMayVisit';
@@ -11,5 +12,5 @@ export const LoggedInOnly = ({ children }: { children: ReactNode }) => {
   const { pathname, search } = useLocation();
   if (allowed === undefined) return <ScreenLoading />;
   if (loggedOutHere) return null;
-  return allowed ? children : <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  return allowed ? children : <Navigate to={pagePaths.login(pathname + search)} replace />;
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { pagePaths } from '@portal/shared-state';
 import { ScreenLoading } from '../remotes';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { TurnedAway } from './TurnedAway';
@@ -20,6 +21,6 @@ export const StudentOnly = ({ children }: { children: ReactNode }) => {
   if (allowed === undefined) return <ScreenLoading />;
   if (allowed) return children;
   if (loggedOutHere) return null;
-  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  if (!user) return <Navigate to={pagePaths.login(pathname + search)} replace />;
   return <TurnedAway to="/admin/companies" because={FOR_STUDENTS} />;
 };

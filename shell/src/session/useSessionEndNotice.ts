@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SESSION_ENDED_MESSAGE, selectSessionEnded, sessionEndAcknowledged, useAppDispatch, useAppSelector } from '@portal/shared-state';
+import { pagePaths, SESSION_ENDED_MESSAGE, selectSessionEnded, sessionEndAcknowledged, useAppDispatch, useAppSelector } from '@portal/shared-state';
 import { notify } from '@portal/shared-ui';
 
 /**
@@ -17,6 +17,6 @@ export function useSessionEndNotice(): void {
     if (!ended) return;
     dispatch(sessionEndAcknowledged());
     notify.error(SESSION_ENDED_MESSAGE);
-    navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+    navigate(pagePaths.login(pathname + search), { replace: true });
   }, [ended, dispatch, navigate, pathname, search]);
 }

@@ -1,4 +1,5 @@
 import type { RecruiterStage } from '../../contract';
+import { pagePaths } from '../../contract/page-paths';
 import type { NewNotification } from './notification-repository';
 
 /**
@@ -38,13 +39,13 @@ export const notificationEvents = {
     kind: 'job.closed',
     title: `${job.title} at ${job.companyName} is closed`,
     body: 'The job takes no more applications. Yours stays with the recruiter, who can still answer it.',
-    link: `/description/${job.id}`,
+    link: pagePaths.job(job.id),
   }),
   alertMatch: (job: JobRef & { location: string }, keyword: string): NewNotification => ({
     kind: 'alert.match',
     title: `New job for "${keyword}": ${job.title}`,
     body: `${job.title} at ${job.companyName}, ${job.location}.`,
-    link: `/description/${job.id}`,
+    link: pagePaths.job(job.id),
   }),
   alertDigest: (jobs: (JobRef & { location: string })[], keyword: string): NewNotification => ({
     kind: 'alert.match',

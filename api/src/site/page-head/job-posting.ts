@@ -1,4 +1,5 @@
 import type { Job } from '../../contract';
+import { pagePaths } from '../../contract/page-paths';
 
 /** Lakh: the salary on the wire is in LPA (lakh per annum); schema.org wants rupees. */
 const RUPEES_PER_LAKH = 100_000;
@@ -55,6 +56,6 @@ export function jobPosting(job: Job, absolute: (path: string) => string): Record
     experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: Math.round(job.experience * 12) },
     identifier: { '@type': 'PropertyValue', name: company.name, value: job._id },
     directApply: true,
-    url: absolute(`/description/${job._id}`),
+    url: absolute(pagePaths.job(job._id)),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { JobReads } from '../../features/jobs/job-reads';
 import { companyRepository } from '../../features/companies/company-repository';
+import { pagePaths } from '../../contract/page-paths';
 import { companyPageTitle, jobPageTitle, missingTitle, NOT_FOUND_TITLE, routeTitleAt } from '../../contract/page-titles';
 import { summary, type PageHead } from './head-tags';
 import { jobPosting, postingDescription } from './job-posting';
@@ -27,7 +28,7 @@ export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads }, ab
     const head: PageHead = {
       title: jobPageTitle(job),
       description: summary(`${job.company.name} is hiring: ${job.title} in ${job.location}. ${postingDescription(job)}`),
-      canonical: `/description/${job._id}`,
+      canonical: pagePaths.job(job._id),
     };
     // A closed job stays readable for those who applied, but is no longer offered to search engines.
     return found(job.status === 'open' ? { ...head, jsonLd: jobPosting(job, absolute) } : { ...head, noindex: true });
@@ -39,7 +40,7 @@ export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads }, ab
     return found({
       title: companyPageTitle(company),
       description: summary(company.description || `Open jobs at ${company.name}${company.location ? ` in ${company.location}` : ''}.`),
-      canonical: `/company/${company.id}`,
+      canonical: pagePaths.company(company.id),
     });
   }
 
