@@ -46,6 +46,7 @@ import { SITE_NAME } from './site-name';
 import { installMetrics } from './metrics/app-metrics';
 import { seoRoutes } from './features/seo/seo-routes';
 import { recordTelemetryWhileRunning } from './features/telemetry/telemetry-recorder';
+import { watchCanariesWhileRunning } from './features/platform/canary-watcher';
 import { platformRoutes } from './features/platform/platform-routes';
 import { BEACON_WINDOW_SECONDS, telemetryRoutes } from './features/telemetry/telemetry-routes';
 import { IncomingRequestLineInSpan } from './tracing/incoming-request-line';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, files, attempts, logStream, s
   });
   installMetrics(app, { config, database, listen: serveMetrics });
   recordTelemetryWhileRunning(app, { db: database.db, siteDir: config.siteDir });
+  watchCanariesWhileRunning(app, { db: database.db, config });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { appNamed } from './apps';
 import { parsePercent, parseThresholds, promoteCanary, releaseCanary } from './canary';
-import { DEFAULT_THRESHOLDS, readHistory, type ReleaseHistory } from './history';
+import { DEFAULT_THRESHOLDS, readHistory, type ReleaseHistory } from '../../api/src/site/release-state/release-history';
+import { endCanaryByItself } from '../../api/src/site/release-state/end-canary';
+import { withSiteLock } from '../../api/src/site/release-state/site-lock';
 import { releaseBuild, rollBack } from './release';
 import { versionId } from './version-id';
 
@@ -117,6 +119,30 @@ describe('a canary release', () => {
     expect(site.remotes().canaries).toBeUndefined();
     releaseCanary(student, two.dir, site.dir, { percent: 20, again: true });
     expect(site.remotes().canaries).toMatchObject({ student: { percent: 20 } });
+  });
+
+  it('ended by the server, is read as such: released as a canary again only with --again', async () => {
+    const site = siteWith(one);
+    const before = site.remotesText();
+    releaseCanary(student, two.dir, site.dir, { percent: 30 });
+    const { since } = site.history().canary!;
+    const reason = 'error rate 34.0% over 150 views vs 1.0% live over 1000 views (limit +2 points and double)';
+    // The server never waits for the site lock: while a release holds it, it tries later.
+    const whileReleasing = withSiteLock(site.dir, () => endCanaryByItself(site.dir, 'student', { version: two.version, since }, reason));
+    expect(await whileReleasing).toBe('locked');
+    expect(await endCanaryByItself(site.dir, 'student', { version: two.version, since }, reason)).toBe('ended');
+
+    expect(site.remotesText()).toBe(before);
+    expect(site.history()).toMatchObject({ current: one.version, canary: null });
+    expect(site.history().history.at(-1)).toEqual({ action: 'auto-rollback', version: two.version, percent: 30, reason, at: expect.any(String) });
+    // Another instance coming second finds it no longer running, and changes nothing.
+    expect(await endCanaryByItself(site.dir, 'student', { version: two.version, since }, reason)).toBe('gone');
+    expect(site.history().history.filter(({ action }) => action === 'auto-rollback')).toHaveLength(1);
+    expect(() => promoteCanary(student, site.dir)).toThrow(/runs no canary/);
+    expect(() => releaseCanary(student, two.dir, site.dir, { percent: 30 })).toThrow(/was ended; to release it as a canary again, add --again/);
+    releaseCanary(student, two.dir, site.dir, { percent: 10, again: true });
+    expect(site.history().canary).toMatchObject({ version: two.version, percent: 10 });
+    expect(site.remotes().canaries).toMatchObject({ student: { percent: 10 } });
   });
 
   it('leaves the other remotes and their canaries alone', () => {

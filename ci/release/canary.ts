@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { App } from './apps';
-import { DEFAULT_THRESHOLDS, recordCanary, recordPromotion, requireHistory, wasEnded, type CanaryThresholds, type RunningCanary } from './history';
+import { DEFAULT_THRESHOLDS, recordCanary, recordPromotion, requireHistory, wasEnded, type CanaryThresholds, type RunningCanary } from '../../api/src/site/release-state/release-history';
 import { publishRemote } from './publish';
-import { withSiteLock } from './site-lock';
+import { withSiteLock } from '../../api/src/site/release-state/site-lock';
 import { switchRemote } from './switch';
 import { versionId } from './version-id';
 

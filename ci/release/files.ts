@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { tempBeside, writeFileAtomic } from '../../api/src/site/release-state/atomic-file';
 
 /** Every file under `dir`, relative and with '/' separators, sorted so listings compare. */
 export function listFiles(dir: string): string[] {
@@ -12,18 +12,6 @@ export function listFiles(dir: string): string[] {
 }
 
 export const sameBytes = (a: string, b: string): boolean => fs.readFileSync(a).equals(fs.readFileSync(b));
-
-// Beside the destination, so the rename stays on one file system and is atomic.
-const tempBeside = (destination: string) =>
-  path.join(path.dirname(destination), `.${path.basename(destination)}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`);
-
-/** Replaces `file` in one step: a reader sees the old bytes or the new ones, never a torn file. */
-export function writeFileAtomic(file: string, content: string | Buffer): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = tempBeside(file);
-  fs.writeFileSync(temp, content);
-  fs.renameSync(temp, file);
-}
 
 export function copyFileAtomic(from: string, to: string): void {
   writeFileAtomic(to, fs.readFileSync(from));

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { historyName, type App } from './apps';
-import { previousRelease, readHistory, recordCanaryEnded, recordRelease, recordRollback, requireHistory } from './history';
+import { previousRelease, readHistory, recordCanaryEnded, recordRelease, recordRollback, requireHistory } from '../../api/src/site/release-state/release-history';
 import { publishRemote, publishShell } from './publish';
-import { withSiteLock } from './site-lock';
+import { withSiteLock } from '../../api/src/site/release-state/site-lock';
 import { switchRemote, switchShell } from './switch';
 import { versionId } from './version-id';
 

@@ -7,7 +7,7 @@ import { TimestampSchema } from './common';
  * action and how each version has done in the field over the last hour.
  */
 
-/** What a release record's history logs (ci/release/history.ts); `auto-rollback` is the server's watcher ending a canary. */
+/** What a release record's history logs (site/release-state/release-history.ts); `auto-rollback` is the server's watcher ending a canary. */
 export const RELEASE_ACTIONS = ['release', 'canary', 'promote', 'rollback', 'auto-rollback'] as const;
 export type ReleaseActionName = (typeof RELEASE_ACTIONS)[number];
 

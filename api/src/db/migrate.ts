@@ -19,6 +19,7 @@ import { jobVocabulary } from './migrations/0015-job-vocabulary';
 import { telemetryCounts } from './migrations/0016-telemetry-counts';
 import { renderedPages } from './migrations/0017-rendered-pages';
 import { jobWordFacets } from './migrations/0018-job-word-facets';
+import { canaryAutoRollbacks } from './migrations/0019-canary-auto-rollbacks';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -40,6 +41,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0016-telemetry-counts': telemetryCounts(engine),
     '0017-rendered-pages': renderedPages(engine),
     '0018-job-word-facets': jobWordFacets(engine),
+    '0019-canary-auto-rollbacks': canaryAutoRollbacks(engine),
   };
 }
 

@@ -261,6 +261,16 @@ export interface RenderedPageDropsTable {
   dependency: string;
   dropped_at: Timestamp;
 }
+/** A canary the watcher ended by itself, claimed by the one instance that ends it (see migration 0019). */
+export interface CanaryAutoRollbacksTable {
+  remote: string;
+  version: string;
+  /** When the canary started, as the site folder spells it. */
+  since: string;
+  /** The figures that ended it. */
+  reason: string;
+  claimed_at: Timestamp;
+}
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
@@ -286,6 +296,7 @@ export interface Database {
   rendered_pages: RenderedPagesTable;
   rendered_page_dependencies: RenderedPageDependenciesTable;
   rendered_page_drops: RenderedPageDropsTable;
+  canary_auto_rollbacks: CanaryAutoRollbacksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { RemoteErrorKind, RemoteName, WebVitalName } from '../contract/telemetry-names';
+import { REMOTE_NAMES, type RemoteErrorKind, type RemoteName, type WebVitalName } from '../contract/telemetry-names';
 import { processMetrics } from './process-metrics';
 
 /**
@@ -127,6 +127,15 @@ export function portalMetrics(sources: MetricSources) {
     registers,
   });
 
+  const autoRollbacks = new Counter({
+    name: 'portal_release_auto_rollbacks_total',
+    help: "Canaries ended by the server because they did worse than the live version, by remote; each is counted once, by the instance that ended it.",
+    labelNames: ['remote'] as const,
+    registers,
+  });
+  // Every remote that takes a canary from zero, so an increase is seen from the first one.
+  for (const remote of REMOTE_NAMES) if (remote !== 'shell') autoRollbacks.inc({ remote }, 0);
+
   return {
     /** What GET /metrics answers: this app's metrics and the process's. */
     registry: Registry.merge([own, processMetrics()]),
@@ -150,6 +159,10 @@ export function portalMetrics(sources: MetricSources) {
     },
     countRemoteErrors(remote: RemoteName, version: string, kind: RemoteErrorKind, errors = 1): void {
       remoteErrors.inc({ remote, version, kind }, errors);
+    },
+    /** This instance's canary watcher ended a canary of `remote`. */
+    countAutoRollback(remote: RemoteName): void {
+      autoRollbacks.inc({ remote });
     },
     /** `value` as the web-vitals package reports it: milliseconds, CLS a unitless score. */
     observeWebVital(remote: RemoteName, version: string, name: WebVitalName, value: number): void {

@@ -4,7 +4,7 @@ import { DESKTOP, screenshot } from '../../e2e/support/browser';
 import { repoRoot } from '../../e2e/support/portal';
 import { siteUnderTest } from '../../e2e/support/site-under-test';
 import { appNamed } from '../apps';
-import type { ReleaseHistory } from '../history';
+import type { ReleaseHistory } from '../../../api/src/site/release-state/release-history';
 import { releaseBuild } from '../release';
 import { checkout, runScript, type Checkout } from './support/checkout';
 import { changedFiles, fileHashes, readJson } from './support/site-files';

@@ -3,8 +3,8 @@ import type { RemotesConfig } from '../config/remotesConfig';
 import type { VersionOf } from './pageAttribution';
 
 /**
- * The shell's release history (ci/release/history.ts), which every release and rollback of the
- * shell rewrites and the site serves no-cache: its `current` is the live page's version, the
+ * The shell's live version, `{ current }`, which the server reads from the shell's release record
+ * (the rest of the record is the platform's) and serves no-cache: the live page's version, the
  * one the API counts the shell's events under.
  */
 export const SHELL_RELEASES_URL = '/releases/shell.json';

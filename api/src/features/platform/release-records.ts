@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { ReleaseActionSchema } from '../../contract/platform';
+import { ReleaseActionSchema, type ReleaseAction } from '../../contract/platform';
 import { TimestampSchema } from '../../contract/common';
 
 /**
- * `<site>/releases/<name>.json` as the release tool writes it (ci/release/history.ts). Read
- * leniently: records written before canaries existed have no `since`, `canary` or `history`.
+ * `<site>/releases/<name>.json` as the release tool and the canary watcher write it
+ * (site/release-state/release-history.ts). Read leniently: records written before canaries
+ * existed have no `since`, `canary` or `history`.
  */
 const ReleaseRecordSchema = z.object({
   current: z.string(),
@@ -19,7 +20,7 @@ const ReleaseRecordSchema = z.object({
 export type ReleaseRecord = {
   live: { version: string; since: string };
   canary: { version: string; percent: number; since: string } | null;
-  history: z.infer<typeof ReleaseActionSchema>[];
+  history: ReleaseAction[];
 };
 
 /** The release record of `name` in the site folder; null when it was never released there. */

@@ -36,11 +36,41 @@ export type VersionStats = {
   clsP75: number | null;
 };
 
+/** A version's stats and the number of LCP samples its LCP p75 rests on: what a canary is judged by. */
+export type VersionFigures = VersionStats & { lcpSamples: number };
+
 /**
  * The telemetry's rows. Writes add to what is stored (`n = n + excluded.n`, on SQLite and
  * PostgreSQL alike), so the counts of every instance, and of every write of one, add up.
  */
 export function telemetryStore(db: Kysely<Database>) {
+  /** Each version of `remote` reported since `since` (an ISO instant): views, errors, vitals and LCP samples, by version. */
+  async function versionFigures(remote: string, since: string): Promise<VersionFigures[]> {
+    const counts = await db
+      .selectFrom('telemetry_counts')
+      .select(['version', 'kind', (eb) => eb.fn.sum<number>('n').as('n')])
+      .where('remote', '=', remote)
+      .where('minute', '>=', since)
+      .groupBy(['version', 'kind'])
+      .execute();
+    const buckets = await db
+      .selectFrom('telemetry_vitals')
+      .select(['version', 'name', 'le', (eb) => eb.fn.sum<number>('n').as('n')])
+      .where('remote', '=', remote)
+      .where('minute', '>=', since)
+      .groupBy(['version', 'name', 'le'])
+      .execute();
+    const versions = [...new Set([...counts.map((row) => row.version), ...buckets.map((row) => row.version)])].sort();
+    return versions.map((version) => {
+      const views = counts.filter((row) => row.version === version && row.kind === 'view').reduce((sum, row) => sum + Number(row.n), 0);
+      const errors = counts.filter((row) => row.version === version && row.kind !== 'view').reduce((sum, row) => sum + Number(row.n), 0);
+      const bucketsOf = (name: WebVitalName) => buckets.filter((row) => row.version === version && row.name === name).map((row) => ({ le: Number(row.le), n: Number(row.n) }));
+      const p75 = (name: WebVitalName) => quantileOf(name, bucketsOf(name), 0.75);
+      const lcpSamples = bucketsOf('LCP').reduce((sum, bucket) => sum + bucket.n, 0);
+      return { version, views, errors, errorRate: views > 0 ? errors / views : 0, lcpP75: p75('LCP'), inpP75: p75('INP'), clsP75: p75('CLS'), lcpSamples };
+    });
+  }
+
   return {
     /** Adds the rows' counts in one transaction: all of them, or none (to be retried). */
     async add(counts: readonly CountRow[], vitals: readonly VitalRow[]): Promise<void> {
@@ -71,33 +101,10 @@ export function telemetryStore(db: Kysely<Database>) {
 
     /** Each version of `remote` reported since `since` (an ISO instant): views, errors and vitals, by version. */
     async versionStats(remote: string, since: string): Promise<VersionStats[]> {
-      const counts = await db
-        .selectFrom('telemetry_counts')
-        .select(['version', 'kind', (eb) => eb.fn.sum<number>('n').as('n')])
-        .where('remote', '=', remote)
-        .where('minute', '>=', since)
-        .groupBy(['version', 'kind'])
-        .execute();
-      const buckets = await db
-        .selectFrom('telemetry_vitals')
-        .select(['version', 'name', 'le', (eb) => eb.fn.sum<number>('n').as('n')])
-        .where('remote', '=', remote)
-        .where('minute', '>=', since)
-        .groupBy(['version', 'name', 'le'])
-        .execute();
-      const versions = [...new Set([...counts.map((row) => row.version), ...buckets.map((row) => row.version)])].sort();
-      return versions.map((version) => {
-        const views = counts.filter((row) => row.version === version && row.kind === 'view').reduce((sum, row) => sum + Number(row.n), 0);
-        const errors = counts.filter((row) => row.version === version && row.kind !== 'view').reduce((sum, row) => sum + Number(row.n), 0);
-        const p75 = (name: WebVitalName) =>
-          quantileOf(
-            name,
-            buckets.filter((row) => row.version === version && row.name === name).map((row) => ({ le: Number(row.le), n: Number(row.n) })),
-            0.75,
-          );
-        return { version, views, errors, errorRate: views > 0 ? errors / views : 0, lcpP75: p75('LCP'), inpP75: p75('INP'), clsP75: p75('CLS') };
-      });
+      return (await versionFigures(remote, since)).map(({ lcpSamples: _, ...stats }) => stats);
     },
+
+    versionFigures,
   };
 }
 

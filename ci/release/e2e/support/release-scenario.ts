@@ -6,7 +6,7 @@ import { repoRoot } from '../../../e2e/support/portal';
 import { siteUnderTest } from '../../../e2e/support/site-under-test';
 import { appNamed } from '../../apps';
 import { listFiles } from '../../files';
-import type { ReleaseHistory } from '../../history';
+import type { ReleaseHistory } from '../../../../api/src/site/release-state/release-history';
 import { releaseBuild, rollBack } from '../../release';
 import { checkout, runScript, type Checkout } from './checkout';
 import { changedFiles, fileHashes, readJson } from './site-files';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from './files';
+import type { ReleaseAction } from '../../contract/platform';
+import { writeFileAtomic } from './atomic-file';
 
 /** What the auto-rollback watcher compares a canary with the live version by; each canary carries its own. */
 export type CanaryThresholds = {
@@ -18,29 +19,22 @@ export const DEFAULT_THRESHOLDS: CanaryThresholds = { maxErrorRateIncrease: 2, m
 export type RunningCanary = { version: string; percent: number; since: string; thresholds: CanaryThresholds };
 
 /**
- * One entry of the action log. `version` is the version the action is about: the one made live
- * (release, promote, rollback of the live version) or the canary (canary, and a rollback or
- * auto-rollback that ended one, which carry the share it had in `percent`). `auto-rollback` is
- * written by the server's watcher, with the figures that ended the canary in `reason`.
- */
-export type ReleaseAction = {
-  action: 'release' | 'canary' | 'promote' | 'rollback' | 'auto-rollback';
-  version: string;
-  percent?: number;
-  reason?: string;
-  at: string;
-};
-
-/**
  * What `<target>/releases/<name>.json` holds: every version made live, oldest first, the live one
- * and since when, the running canary, and every action taken. The server reads it (the live
- * shell version, the platform API), so fields are only ever added.
+ * and since when, the running canary, and every action taken. The release tool and the server
+ * both write it, under the site lock (site-lock.ts); the server reads it (the live shell
+ * version, the platform API, the canary watcher), so fields are only ever added.
  */
 export type ReleaseHistory = {
   current: string;
   since: string;
   releases: { version: string; releasedAt: string }[];
   canary: RunningCanary | null;
+  /**
+   * Every action, oldest first, as the platform API answers it. `version` is the one the action
+   * is about: the one made live (release, promote, rollback of the live version) or the canary
+   * (canary, and a rollback or auto-rollback that ended one, which carry its share in
+   * `percent`). `auto-rollback` is the server's canary watcher's, with the figures in `reason`.
+   */
   history: ReleaseAction[];
 };
 
@@ -119,6 +113,21 @@ export function recordCanaryEnded(target: string, name: string, at = new Date().
     ...history,
     canary: null,
     history: logged(history, { action: 'rollback', version: canary.version, percent: canary.percent, reason: 'canary ended by hand' }, at),
+  });
+}
+
+/**
+ * The server's watcher ended the canary: it did worse than the live version by the figures in
+ * `reason`, and every visitor gets the live version again.
+ */
+export function recordAutoRollback(target: string, name: string, reason: string, at = new Date().toISOString()): void {
+  const history = requireHistory(target, name);
+  const { canary } = history;
+  if (!canary) throw new Error(`${name} runs no canary.`);
+  writeHistory(target, name, {
+    ...history,
+    canary: null,
+    history: logged(history, { action: 'auto-rollback', version: canary.version, percent: canary.percent, reason }, at),
   });
 }
 
