@@ -12,6 +12,7 @@ import { require as tsxRequire } from 'tsx/cjs/api';
 const { APPS: apps } = tsxRequire('../ci/release/apps.ts', import.meta.url);
 const { releaseBuild } = tsxRequire('../ci/release/release.ts', import.meta.url);
 const { PORTAL_PORT } = tsxRequire('../api/src/portal-port.ts', import.meta.url);
+const devServerPorts = tsxRequire('../webpack/ports.js', import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
@@ -46,10 +47,14 @@ for (const app of apps) {
 }
 
 const port = process.env.PORT ?? String(PORTAL_PORT);
+// In development a tab may run a remote from its team's dev server (?remote-override=, see the
+// README): the remotes' dev-server origins are allowed, unless REMOTE_OVERRIDE_ORIGINS is set.
+const devServerOrigins = apps.filter(({ key }) => key).map(({ key }) => `http://localhost:${devServerPorts[key]}`);
+const developmentDefaults = process.env.NODE_ENV === 'production' ? {} : { REMOTE_OVERRIDE_ORIGINS: devServerOrigins.join(',') };
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, SITE_DIR: siteDir },
+  env: { ...developmentDefaults, ...process.env, PORT: port, DATA_DIR: dataDir, SITE_DIR: siteDir },
 });
 console.log(`Portal starting on http://localhost:${port}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

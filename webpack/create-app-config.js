@@ -54,7 +54,9 @@ module.exports = function createAppConfig({ dir, name, title, port, exposes, fil
         clean: true,
         devtoolModuleFilenameTemplate: reproducible.devtoolModuleFilenameTemplate,
       },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Never eval: a remote's dev build also runs inside the live site's pages (?remote-override=,
+      // shell/src/remote-override/), whose CSP has no 'unsafe-eval'.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       optimization: { ...(!isRemote && hostStartupChunk), ...(production && reproducible.optimization) },
       module: {

@@ -153,7 +153,7 @@ export async function buildApp({ config, database, files, attempts, logStream, s
   await app.register(auth, { db: deps.db, tokens: createSessionTokens(resolveSessionSecret(config.jwtSecret, config.dataDir)) });
   await app.register(openApi);
 
-  await app.register(securityHeaders, { pagePolicy: config.siteDir ? () => pagePolicy(config.siteDir!) : undefined });
+  await app.register(securityHeaders, { pagePolicy: config.siteDir ? () => pagePolicy(config.siteDir!, config.releases.overrideOrigins) : undefined });
 
   sweepTemporaryUploadsWhileRunning(app, deps.uploadTmpDir, config.requestTimeoutMs);
   sendMailWhileRunning(app, database, config);
@@ -184,6 +184,7 @@ export async function buildApp({ config, database, files, attempts, logStream, s
       serverRenderBudgetMs: config.serverRenderBudgetMs,
       jobCacheMs: config.jobCacheSeconds * 1000,
       pageStore: shared.pages,
+      overrideOrigins: config.releases.overrideOrigins,
     });
     app.setNotFoundHandler(pageOrNotFound(sendPage, jsonNotFound));
     runTasksWhileRunning(app, database, config, deps, { 'page.render': renderAgain });

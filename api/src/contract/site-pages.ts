@@ -44,6 +44,14 @@ export const SCREEN_ROUTES_FILE = 'screen-routes.json';
 export const REMOTES_CONFIG_ELEMENT_ID = 'remotes-config';
 export const REMOTE_MANIFESTS_ELEMENT_ID = 'remote-manifests';
 
+/**
+ * `?remote-override=<remote>@<manifest URL>` (repeated for several remotes): a tab loads that
+ * remote from elsewhere, a team's dev server, instead of its release. Only from the origins
+ * of REMOTE_OVERRIDE_ORIGINS, which the page's head carries (a JSON list) when there are any.
+ */
+export const REMOTE_OVERRIDE_PARAMETER = 'remote-override';
+export const REMOTE_OVERRIDE_ORIGINS_ELEMENT_ID = 'remote-override-origins';
+
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**

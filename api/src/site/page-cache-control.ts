@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { mayVisit, type PageRoute } from '../contract/site-pages';
 import { SESSION_COOKIE } from '../http/session';
+import { asksForOverride } from './remote-override';
 
 /**
  * How long past its freshness a shared cache may still answer with a kept page, once, while
@@ -33,14 +34,15 @@ const carriesSecret = (url: string) => {
  * before logging in from answering once the session cookie is sent, so a user who just logged
  * in never sees the visitor's page. A request with the session cookie, valid or not, is never
  * stored anywhere: what it shows may be the user's. A link with a secret in it is never stored
- * either, so no cache holds the secret. While a canary runs, a page names the versions chosen
+ * either, so no cache holds the secret, nor a page asking for a remote from elsewhere (a team's
+ * dev server: remote-override.ts), which is that tab's alone. While a canary runs, a page names the versions chosen
  * for its browser (and may set the browser's bucket cookie), so only that browser may keep it,
  * revalidated each time. Everything else (a 404, a page visitors are sent away from) is
  * revalidated each time, as before.
  */
 export function pageCacheControl(request: FastifyRequest, { status, route, keepSeconds, chosenPerBrowser }: PageFacts): string {
   if (request.viewer || request.cookies[SESSION_COOKIE]) return 'private, no-store';
-  if (carriesSecret(request.url)) return 'no-store';
+  if (carriesSecret(request.url) || asksForOverride(request.url)) return 'no-store';
   if (chosenPerBrowser) return 'private, no-cache';
   const sameForEveryVisitor = status === 200 && route !== undefined && mayVisit(route.access, null);
   if (!sameForEveryVisitor || keepSeconds === 0) return 'no-cache';

@@ -14,20 +14,25 @@ export function remoteOrigins(siteDir: string): string[] {
   }
 }
 
+// A dev server's hot reload talks over a WebSocket to the origin it serves from.
+const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
 /**
- * The site's pages run scripts and fetch only from their own origin and the remotes'
- * configured origins; read at each page load, so editing remotes.json is enough to move a
- * remote. Styles allow inline because styled-components writes its rules into style tags.
+ * The site's pages run scripts and fetch only from their own origin, the remotes' configured
+ * origins and REMOTE_OVERRIDE_ORIGINS (`overrideOrigins`: where a tab may load a remote from
+ * instead, shell/src/remote-override/); read at each page load, so editing remotes.json is
+ * enough to move a remote. Styles allow inline because styled-components writes its rules
+ * into style tags.
  */
-export function pagePolicy(siteDir: string): string {
-  const remotes = remoteOrigins(siteDir).join(' ');
-  const withRemotes = (sources: string) => (remotes ? `${sources} ${remotes}` : sources);
+export function pagePolicy(siteDir: string, overrideOrigins: readonly string[] = []): string {
+  const origins = [...new Set([...remoteOrigins(siteDir), ...overrideOrigins])];
+  const allowing = (...own: string[]) => [...own, ...origins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${withRemotes("'self'")}`,
-    `connect-src ${withRemotes("'self'")}`,
-    `style-src ${withRemotes("'self' 'unsafe-inline'")}`,
-    `img-src ${withRemotes("'self' data: blob:")}`,
+    `script-src ${allowing("'self'")}`,
+    `connect-src ${[allowing("'self'"), ...overrideOrigins.map(socketOrigin)].join(' ')}`,
+    `style-src ${allowing("'self'", "'unsafe-inline'")}`,
+    `img-src ${allowing("'self'", 'data:', 'blob:')}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -16,13 +16,21 @@ import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
 import type { PageStore } from './page-store/page-store';
 import { liveShellVersion } from './release-state/shell-release';
+import { asksForOverride, overrideOriginsBlock } from './remote-override';
 import { canonicalPath, isReleaseRecord, isServerCode } from './site-paths';
 import { serverRender } from './ssr/server-render';
 import { withRenderedScreen } from './ssr/with-rendered-screen';
 import { bucketOf } from './visitor-release/release-bucket';
 import { remotesForBucket } from './visitor-release/canary-choice';
 
-type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & { siteDir: string; serverRenderBudgetMs: number; jobCacheMs: number; pageStore: PageStore };
+type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & {
+  siteDir: string;
+  serverRenderBudgetMs: number;
+  jobCacheMs: number;
+  pageStore: PageStore;
+  /** REMOTE_OVERRIDE_ORIGINS: where a tab may load a remote from instead of its release (remote-override.ts). */
+  overrideOrigins: readonly string[];
+};
 type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 /** The `page.render` task: a page of the shared store rendered again (a no-op without server rendering). */
 type RenderAgain = (payload: unknown) => Promise<void>;
@@ -39,7 +47,7 @@ type RenderAgain = (payload: unknown) => Promise<void>;
  */
 export async function siteRoutes(
   app: FastifyInstance,
-  { siteDir, db, jobReads, site, serverRenderBudgetMs, jobCacheMs, pageStore }: SiteOptions,
+  { siteDir, db, jobReads, site, serverRenderBudgetMs, jobCacheMs, pageStore, overrideOrigins }: SiteOptions,
 ): Promise<{ sendPage: SendPage; renderAgain: RenderAgain }> {
   const root = path.resolve(siteDir);
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
@@ -64,8 +72,9 @@ export async function siteRoutes(
     const chosenPerBrowser = released !== null && Object.keys(released.canaries).length > 0;
     const live = chosenPerBrowser ? remotesForBucket(released, bucketOf(request, reply)) : released;
     const [{ status, head }, html, firstScreen] = await Promise.all([readHead(pathname), indexHtml(), firstScreenOf(pathname, role, live)]);
-    const page = withHead(html, head, absolute).replace('</head>', () => `${firstScreen}</head>`);
-    const screen = rendering ? await rendering.renderedScreen(request.url, role, live, status === 200) : null;
+    const page = withHead(html, head, absolute).replace('</head>', () => `${overrideOriginsBlock(overrideOrigins)}${firstScreen}</head>`);
+    // A page asking for a remote from elsewhere is drawn by the browser with code the server does not have.
+    const screen = rendering && !asksForOverride(request.url) ? await rendering.renderedScreen(request.url, role, live, status === 200) : null;
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Footer } from '@portal/shared-ui';
 import { AppHeader } from '../header/AppHeader';
 import { RouteTitle } from '../page-title/RouteTitle';
+import { RemoteOverrideBanner } from '../remote-override';
 import { AppRoutes } from '../routes/AppRoutes';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useSessionEndNotice } from '../session/useSessionEndNotice';
@@ -19,6 +20,7 @@ export const App = () => {
     <>
       <RouteTitle />
       <SkipLink />
+      <RemoteOverrideBanner />
       <AppHeader />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <AppRoutes />

@@ -188,6 +188,20 @@ describe('startPage', () => {
     expect(heading()).not.toBe(serverHeading);
   });
 
+  it("renders the page afresh in a tab told not to take the server's markup over (one loading a remote from elsewhere)", async () => {
+    openPage('/', await serverMarkup('/'), JSON.stringify(answers));
+    const serverHeading = heading();
+    jest.mocked(loadRemoteModule).mockResolvedValueOnce({ default: jobScreen(useJobQuery) });
+
+    startPage(<Page />, { hydrate: false });
+
+    // Not from the server's answers either: its screen asks for its data itself.
+    await waitFor(() => expect(jobFetches()).toHaveLength(1));
+    await waitFor(() => expect(heading()).toHaveTextContent('Frontend Developer'));
+    expect(heading()).not.toBe(serverHeading);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
   it('without an ssr-state block renders as before: the remembered user restored first, then the app, fetching its data', async () => {
     localStorage.setItem(`persist:${PERSIST_KEY}`, persistedRoot({ auth: { user: aStudent() } }, PERSIST_VERSION));
     api.on('GET /user/me', [200, { success: true, user: aStudent() }]);

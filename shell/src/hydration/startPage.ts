@@ -6,11 +6,11 @@ import { renderPage } from './renderPage';
 
 /**
  * Starts `app` with the page's one store: taking over the server's markup when the server
- * rendered the page (its answers are in the page), otherwise rendering it from a store
- * restored from localStorage.
+ * rendered the page (its answers are in the page) and `hydrate` allows it, otherwise rendering
+ * it from a store restored from localStorage, replacing any markup.
  */
-export function startPage(app: ReactNode): void {
-  const answers = serverAnswersInPage();
+export function startPage(app: ReactNode, { hydrate = true }: { hydrate?: boolean } = {}): void {
+  const answers = hydrate ? serverAnswersInPage() : undefined;
   if (answers) void hydratePage(app, answers);
   else renderPage(app, createPortalStore());
 }

@@ -13,7 +13,8 @@ export type Checkout = {
   remove(): void;
 };
 
-const SHARED = ['package.json', 'tsconfig.base.json', 'webpack', 'ci/release'];
+// The release tool writes the site folder's state through the module that defines its format, which the server reads.
+const SHARED = ['package.json', 'tsconfig.base.json', 'webpack', 'ci/release', 'api/src/site/release-state', 'api/src/site/site-json.ts', 'api/src/site/live-file.ts'];
 const notBuildOutput = (source: string) => !/[/\\](dist|node_modules)$/.test(source);
 
 /**
