@@ -25,6 +25,7 @@ module.exports = createAppConfig({
   name: 'shell',
   title: 'JobPortal',
   port: ports.shell,
-  // screen-routes.json: the server reads the live shell's route table to name each page's files in its HTML.
+  // screen-routes.json, the route table as it is: the server reads the live shell's to title each page,
+  // name its files in the HTML and count it under its path.
   files: (mode) => ({ 'remotes.json': `${remotesJson(mode)}\n`, 'screen-routes.json': JSON.stringify(screenRoutes) }),
 });

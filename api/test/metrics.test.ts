@@ -55,6 +55,7 @@ beforeAll(async () => {
     JSON.stringify([
       { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
       { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
+      { path: '/notifications', owner: 'shell', access: 'user', title: 'Notifications · JobPortal' },
     ]),
   );
   site.write('remotes/student/1.0.0-one/mf-manifest.json', JSON.stringify({ id: 'mfe_student', metaData: { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } }, shared: [], exposes: [] }));
@@ -135,6 +136,19 @@ it("counts pages under their route in the site's table, and the server's renders
   expect(valueOf(after, 'portal_page_render_duration_seconds_count') - valueOf(before, 'portal_page_render_duration_seconds_count')).toBe(4);
   const page = { method: 'GET', route: '/browse', status_code: '200' };
   expect(valueOf(after, 'http_request_duration_seconds_count', page) - valueOf(before, 'http_request_duration_seconds_count', page)).toBe(4);
+});
+
+it("counts the shell's own page under its route in the table, and a page no route shows as unmatched", async () => {
+  const student = await signUp(t.app, 'student');
+  const before = await samples();
+  expect((await t.app.inject({ method: 'GET', url: '/notifications', headers: { cookie: student.cookie } })).statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'GET', url: '/notifications' })).statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'GET', url: '/no/such/page' })).statusCode).toBe(404);
+
+  const after = await samples();
+  const count = (labels: Record<string, string>) => valueOf(after, 'http_request_duration_seconds_count', labels) - valueOf(before, 'http_request_duration_seconds_count', labels);
+  expect(count({ method: 'GET', route: '/notifications', status_code: '200' })).toBe(2);
+  expect(count({ method: 'GET', route: 'unmatched', status_code: '404' })).toBe(1);
 });
 
 it('shows how much mail and how many tasks wait in the database, and how long the oldest email has', async () => {

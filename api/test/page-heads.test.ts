@@ -19,6 +19,20 @@ const TEMPLATE = `<!doctype html>
 /** The same page as the build writes it: minified, attributes unquoted where they can be. */
 const MINIFIED = `<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Job hunt portal: part-time jobs, full-time jobs and internships."><title>JobPortal</title></head><body><div id=root></div></body></html>`;
 
+/** The live shell's route table, as its build releases it: each page's title is the server's too. */
+const ROUTES = [
+  { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter', title: 'JobPortal: find part-time jobs, full-time jobs and internships' },
+  { path: '/login', remote: 'auth', screen: 'Login', access: 'guest', title: 'Log in · JobPortal' },
+  { path: '/settings', remote: 'auth', screen: 'Settings', access: 'user', title: 'Settings · JobPortal' },
+  { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone', title: 'Jobs · JobPortal' },
+  { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', title: 'Job · JobPortal' },
+  { path: '/company/:id', remote: 'student', screen: 'Company', access: 'anyone', title: 'Company · JobPortal' },
+  { path: '/profile', remote: 'student', screen: 'Profile', access: 'student', title: 'Your profile · JobPortal' },
+  { path: '/notifications', owner: 'shell', access: 'user', title: 'Notifications · JobPortal' },
+  { path: '/admin/jobs', remote: 'recruiter', screen: 'AdminJobs', access: 'recruiter', title: 'Your jobs · JobPortal' },
+  { path: '/admin/jobs/:id/edit', remote: 'recruiter', screen: 'JobEdit', access: 'recruiter', title: 'Edit job · JobPortal' },
+];
+
 let t: TestApp;
 let siteDir: string;
 let recruiter: Actor;
@@ -27,6 +41,7 @@ let company: { _id: string; name: string };
 beforeAll(async () => {
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
   fs.writeFileSync(path.join(siteDir, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(siteDir, 'screen-routes.json'), JSON.stringify(ROUTES));
   t = await startTestApp({ SITE_DIR: siteDir, PUBLIC_URL });
   recruiter = await signUp(t.app, 'recruiter');
   company = await createCompany(t.app, recruiter, `Acme Hiring ${Date.now()}`);
@@ -132,9 +147,32 @@ it('private screens are kept out of search; the home page is the canonical root'
   expect(home.body).not.toContain('noindex');
 });
 
-it('every other page is titled by its route, and a path no route shows as not found', async () => {
+it("every other page is titled by its route in the live shell's table, the shell's own page included, and a path no route shows as not found", async () => {
   const titles = { '/login': 'Log in · JobPortal', '/admin/jobs/7/edit': 'Edit job · JobPortal', '/notifications': 'Notifications · JobPortal', '/no/such/page': 'Page not found · JobPortal' };
   for (const [url, title] of Object.entries(titles)) expect(titleOf((await page(url)).body)).toBe(title);
+  const notFound = await page('/no/such/page');
+  expect(notFound.statusCode).toBe(404);
+  expect(notFound.body).toContain('<meta name="robots" content="noindex" />');
+});
+
+it('titles a page a shell release adds, and the titles it changes, as soon as the release is live', async () => {
+  const next = path.join(siteDir, 'screen-routes.next.json');
+  const released = [...ROUTES.map((route) => (route.path === '/login' ? { ...route, title: 'Sign in · JobPortal' } : route)), { path: '/saved', remote: 'student', screen: 'Saved', access: 'student', title: 'Saved jobs · JobPortal' }];
+  fs.writeFileSync(next, JSON.stringify(released));
+  fs.renameSync(next, path.join(siteDir, 'screen-routes.json'));
+  const saved = await page('/saved');
+  expect(saved.statusCode).toBe(200);
+  expect(titleOf(saved.body)).toBe('Saved jobs · JobPortal');
+  expect(titleOf((await page('/login')).body)).toBe('Sign in · JobPortal');
+  fs.writeFileSync(path.join(siteDir, 'screen-routes.json'), JSON.stringify(ROUTES));
+});
+
+it("titles the pages of a shell released before its table carried titles by the site's name", async () => {
+  fs.writeFileSync(path.join(siteDir, 'screen-routes.json'), JSON.stringify(ROUTES.map(({ title: _title, ...route }) => route)));
+  const login = await page('/login');
+  expect(login.statusCode).toBe(200);
+  expect(titleOf(login.body)).toBe('JobPortal');
+  fs.writeFileSync(path.join(siteDir, 'screen-routes.json'), JSON.stringify(ROUTES));
 });
 
 it('reads the minified page the build writes just as well', async () => {

@@ -40,6 +40,7 @@ beforeAll(async () => {
     { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
     { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
     { path: '/login', remote: 'auth', screen: 'Login', access: 'guest' },
+    { path: '/notifications', owner: 'shell', access: 'user', title: 'Notifications · JobPortal' },
   ]));
   releaseStudent('1.0.0-one', 'Release one');
   releaseShell('server/render.aaaa.js', FIXTURE_SHELL_BUILD);
@@ -111,7 +112,7 @@ it("renders the shell's not-found page at a path no route shows, still a 404, an
   const missingJob = await page('/description/000000000000000000000000');
   expect(missingJob.statusCode).toBe(404);
   expect(rootOf(missingJob.body)).toBe('');
-  // Notifications: the shell's own page, with no screen route, for logged-in users only.
+  // Notifications: the shell's own page, for logged-in users only.
   expect(rootOf((await page('/notifications')).body)).toBe('');
 });
 

@@ -1,10 +1,11 @@
 /**
  * What a page of the site carries for the shell, besides its own markup.
  *
- * The site's pages, each shown by one remote's screen. The shell owns the table (its
- * `screen-routes.json`, which its build copies beside index.html as SCREEN_ROUTES_FILE); the
- * shell and the server both find a page's route with `pageRouteAt`, so the server can name
- * a page's files in the HTML it sends and the browser starts them at once.
+ * The site's route table: every page, who may see it, its title, and who shows it (one
+ * remote's screen, or the shell itself). The shell owns the table (its `screen-routes.json`,
+ * which its build copies as it is beside index.html as SCREEN_ROUTES_FILE); the shell and the
+ * server both find a page's route with `pageRouteAt`, so the server can title a page, name its
+ * files in the HTML it sends (the browser starts them at once) and count it under its path.
  */
 /**
  * Who may see a route (spec section 2): anyone; only a visitor arriving logged out; only a
@@ -13,7 +14,15 @@
  */
 export type Access = 'anyone' | 'guest' | 'recruiter' | 'notRecruiter' | 'student' | 'user';
 
-export type PageRoute = { path: string; remote: string; screen: string; access: Access };
+type Route = { path: string; access: Access; title: string };
+/** A page one remote's screen shows. */
+export type ScreenPageRoute = Route & { owner?: never; remote: string; screen: string };
+/** A page the shell shows itself (its notifications). */
+export type ShellPageRoute = Route & { owner: 'shell' };
+export type PageRoute = ScreenPageRoute | ShellPageRoute;
+
+/** Whether a remote's screen shows `route`'s page, not the shell. */
+export const isScreenRoute = <R extends PageRoute>(route: R): route is Exclude<R, ShellPageRoute> => route.owner !== 'shell';
 
 const RULES: Record<Access, (role: 'student' | 'recruiter' | null) => boolean> = {
   anyone: () => true,

@@ -1,14 +1,22 @@
 import path from 'node:path';
+import { SITE_NAME } from '../contract/page-titles';
 import { isAccess, SCREEN_ROUTES_FILE, type PageRoute } from '../contract/site-pages';
 import { liveFile } from './live-file';
 import { isObject, parsedJson } from './site-json';
 
-const isRoute = (route: unknown): route is PageRoute =>
-  isObject(route) && typeof route.path === 'string' && typeof route.remote === 'string' && typeof route.screen === 'string' && isAccess(route.access);
+/** An entry of the table as released, or null when it is not one (that page is then not found). */
+function routeOf(entry: unknown): PageRoute | null {
+  if (!isObject(entry) || typeof entry.path !== 'string' || !isAccess(entry.access)) return null;
+  // A shell released before the table carried titles may be rolled back to: its pages keep the site's name.
+  const route = { path: entry.path, access: entry.access, title: typeof entry.title === 'string' ? entry.title : SITE_NAME };
+  if (entry.owner === 'shell') return { ...route, owner: 'shell' };
+  if (entry.owner !== undefined || typeof entry.remote !== 'string' || typeof entry.screen !== 'string') return null;
+  return { ...route, remote: entry.remote, screen: entry.screen };
+}
 
 function screenRoutes(text: string): PageRoute[] {
   const value = parsedJson(text);
-  return Array.isArray(value) ? value.filter(isRoute) : [];
+  return Array.isArray(value) ? value.map(routeOf).filter((route) => route !== null) : [];
 }
 
 /** The live shell's route table (switched with its page by a release); empty while there is none. */

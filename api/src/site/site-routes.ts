@@ -51,7 +51,7 @@ export async function siteRoutes(
 ): Promise<{ sendPage: SendPage; renderAgain: RenderAgain }> {
   const root = path.resolve(siteDir);
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
-  const headOf = pageHeads({ db, jobReads }, absolute);
+  const headOf = pageHeads({ db, jobReads, routes: liveScreenRoutes(root) }, absolute);
   const indexHtml = liveIndexHtml(root);
   const remotes = liveRemotes(root);
   const firstScreenOf = firstScreenTags(root);

@@ -1,4 +1,3 @@
 export { guardFor } from './guardFor';
-export { LoggedInOnly } from './LoggedInOnly';
 export { mayVisit } from './mayVisit';
 export { RecruiterOnly } from './RecruiterOnly';

@@ -1,38 +1,38 @@
+import { isScreenRoute } from '@portal/api/contract/site-pages';
 import { Route, Routes } from 'react-router-dom';
-import { guardFor, LoggedInOnly, RecruiterOnly } from '../guards';
+import { guardFor, RecruiterOnly } from '../guards';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { NOTIFICATIONS_PATH } from '../notifications/paths';
-import { NotificationsRoute } from '../notifications/NotificationsRoute';
 import { RemoteScreen } from '../remotes';
-import { SCREEN_ROUTES } from '../screen-routes';
+import { PAGE_ROUTES, type PageRoute } from '../screen-routes';
+import { SHELL_PAGES } from './shellPages';
+
+/** A route's page: its remote's screen, or the shell's own page (not found if the shell has none by that path). */
+function PageOf({ route }: { route: PageRoute }) {
+  if (!isScreenRoute(route)) {
+    const ShellPage = SHELL_PAGES[route.path] ?? NotFoundPage;
+    return <ShellPage />;
+  }
+  // Keyed so two routes never share one screen's state.
+  return <RemoteScreen key={route.path} remote={route.remote} screen={route.screen} path={route.path} />;
+}
 
 /** The route table; each guard decides before its screen's remote is even requested. */
 export const AppRoutes = () => (
   <Routes>
-    {SCREEN_ROUTES.map(({ path, remote, screen, access }) => {
-      const Guard = guardFor(access);
+    {PAGE_ROUTES.map((route) => {
+      const Guard = guardFor(route.access);
       return (
         <Route
-          key={path}
-          path={path}
+          key={route.path}
+          path={route.path}
           element={
             <Guard>
-              {/* Keyed so two routes never share one screen's state. */}
-              <RemoteScreen key={path} remote={remote} screen={screen} path={path} />
+              <PageOf route={route} />
             </Guard>
           }
         />
       );
     })}
-    {/* A page of the shell's own, beside the header's bell: any logged-in user; a visitor logs in first. */}
-    <Route
-      path={NOTIFICATIONS_PATH}
-      element={
-        <LoggedInOnly>
-          <NotificationsRoute />
-        </LoggedInOnly>
-      }
-    />
     {/* Unknown /admin paths are not found for recruiters and, as every /admin route, send others to /. */}
     <Route
       path="/admin/*"

@@ -1,2 +1,2 @@
 export { screenRouteAt } from './screenRouteAt';
-export { SCREEN_ROUTES, type ScreenRoute } from './screenRoutes';
+export { PAGE_ROUTES, SCREEN_ROUTES, type PageRoute, type ScreenRoute } from './screenRoutes';

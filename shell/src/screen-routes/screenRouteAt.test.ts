@@ -13,7 +13,7 @@ describe('screenRouteAt', () => {
     expect(screenRouteAt(pathname)).toMatchObject({ remote, screen });
   });
 
-  it.each(['/no/such/page', '/description', '/admin/jobs/7/unknown'])('finds none for %s', (pathname) => {
+  it.each(['/no/such/page', '/description', '/admin/jobs/7/unknown', '/notifications'])('finds none for %s', (pathname) => {
     expect(screenRouteAt(pathname)).toBeUndefined();
   });
 });

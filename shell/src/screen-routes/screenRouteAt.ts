@@ -1,5 +1,11 @@
-import { pageRouteAt } from '@portal/api/contract/site-pages';
-import { SCREEN_ROUTES, type ScreenRoute } from './screenRoutes';
+import { isScreenRoute, pageRouteAt } from '@portal/api/contract/site-pages';
+import { PAGE_ROUTES, type ScreenRoute } from './screenRoutes';
 
-/** The screen route of `pathname`, without the router, which is not loaded yet when the page's first screen starts downloading. */
-export const screenRouteAt = (pathname: string): ScreenRoute | undefined => pageRouteAt(SCREEN_ROUTES, pathname);
+/**
+ * The screen route of `pathname`, without the router, which is not loaded yet when the page's
+ * first screen starts downloading; none at a page of the shell's own.
+ */
+export function screenRouteAt(pathname: string): ScreenRoute | undefined {
+  const route = pageRouteAt(PAGE_ROUTES, pathname);
+  return route && isScreenRoute(route) ? route : undefined;
+}

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_TITLES } from '@portal/api/contract/page-titles';
+import { SITE_NAME } from '@portal/api/contract/page-titles';
 import type { Access } from '../guards/access';
 import { NOTIFICATIONS_PATH } from '../notifications/paths';
 import type { RemoteName } from '../remotes';
-import { SCREEN_ROUTES } from './screenRoutes';
+import { PAGE_ROUTES, SCREEN_ROUTES } from './screenRoutes';
 
 const REMOTE_PACKAGES: Record<RemoteName, string> = { auth: 'mfe-auth', student: 'mfe-student', recruiter: 'mfe-recruiter' };
 
@@ -15,15 +15,25 @@ const exposedScreens = (remote: RemoteName): Record<string, string> =>
 // Records, so the compiler fails here when a remote or an access rule is added and not listed.
 const ACCESS_RULES: Record<Access, true> = { anyone: true, guest: true, recruiter: true, notRecruiter: true, student: true, user: true };
 
-describe('the route table against what the remotes expose', () => {
-  it.each(SCREEN_ROUTES.map((route) => [route.path, route]))('%s names a known remote and access rule', (_path, route) => {
-    expect(Object.keys(REMOTE_PACKAGES)).toContain(route.remote);
-    expect(Object.keys(ACCESS_RULES)).toContain(route.access);
+describe('the route table', () => {
+  it.each(PAGE_ROUTES.map((route) => [route.path, route]))('%s names an access rule and a title of the site', (_path, route) => {
     expect(route.path).toMatch(/^\//);
+    expect(Object.keys(ACCESS_RULES)).toContain(route.access);
+    expect(route.title).toContain(SITE_NAME);
   });
 
-  it.each([...SCREEN_ROUTES.map(({ path }) => path), NOTIFICATIONS_PATH])('%s has its page title', (path) => {
-    expect(ROUTE_TITLES[path]).toMatch(/JobPortal/);
+  it('lists each path once', () => {
+    expect(new Set(PAGE_ROUTES.map(({ path }) => path)).size).toBe(PAGE_ROUTES.length);
+  });
+
+  it('gives the notifications to the shell, for logged-in users', () => {
+    expect(PAGE_ROUTES.find(({ path }) => path === NOTIFICATIONS_PATH)).toEqual({ path: NOTIFICATIONS_PATH, owner: 'shell', access: 'user', title: 'Notifications · JobPortal' });
+  });
+});
+
+describe('the route table against what the remotes expose', () => {
+  it.each(SCREEN_ROUTES.map((route) => [route.path, route]))('%s names a known remote', (_path, route) => {
+    expect(Object.keys(REMOTE_PACKAGES)).toContain(route.remote);
   });
 
   it.each(SCREEN_ROUTES.map((route) => [route.path, route]))('%s names a screen its remote exposes', (_path, route) => {

@@ -1,13 +1,19 @@
-import type { PageRoute } from '@portal/api/contract/site-pages';
+import { isScreenRoute, type ScreenPageRoute, type ShellPageRoute } from '@portal/api/contract/site-pages';
 import type { Access } from '../guards/access';
 import type { RemoteName } from '../remotes';
 import table from './screen-routes.json';
 
-export type ScreenRoute = PageRoute & { remote: RemoteName; access: Access };
+export type ScreenRoute = ScreenPageRoute & { remote: RemoteName; access: Access };
+export type PageRoute = ScreenRoute | ShellPageRoute;
 
 /**
- * Every page of the site and the remote screen that renders it (see README: remote contract).
- * The table is JSON because the build also copies it beside index.html, where the server
- * reads it to name a page's files in the HTML; screenRoutes.test.ts checks its values.
+ * The site's route table (see README: remote contract): every page, who may see it, its title,
+ * and the remote screen that shows it, or `"owner": "shell"` for a page of the shell's own. It
+ * is JSON because the build copies it as it is beside index.html, where the server reads it to
+ * title a page, name its files in the HTML and count it under its path; screenRoutes.test.ts
+ * checks its values.
  */
-export const SCREEN_ROUTES: readonly ScreenRoute[] = table as ScreenRoute[];
+export const PAGE_ROUTES: readonly PageRoute[] = table as PageRoute[];
+
+/** The pages a remote's screen shows. */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = PAGE_ROUTES.filter(isScreenRoute);

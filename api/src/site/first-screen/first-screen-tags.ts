@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mayVisit, pageRouteAt, REMOTE_MANIFESTS_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID } from '../../contract/site-pages';
+import { isScreenRoute, mayVisit, pageRouteAt, REMOTE_MANIFESTS_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID } from '../../contract/site-pages';
 import { dataBlock } from '../json-in-script';
 import { liveFile } from '../live-file';
 import type { LiveRemotes, RemotesConfig } from '../live-remotes';
@@ -49,7 +49,7 @@ export function firstScreenTags(siteDir: string): (pathname: string, role: 'stud
     keepOnly(remotes);
     const tags = [dataBlock(REMOTES_CONFIG_ELEMENT_ID, remotes)];
     const found = pageRouteAt(await routes(), pathname);
-    const route = found && mayVisit(found.access, role) ? found : undefined;
+    const route = found && isScreenRoute(found) && mayVisit(found.access, role) ? found : undefined;
     const manifestUrl = route && remotes[route.remote];
     const manifest = manifestUrl ? await manifestAt(manifestUrl) : null;
     if (route && manifestUrl && isObject(manifest)) {

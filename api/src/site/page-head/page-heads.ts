@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema';
 import type { JobReads } from '../../features/jobs/job-reads';
 import { companyRepository } from '../../features/companies/company-repository';
 import { pagePaths } from '../../contract/page-paths';
-import { companyPageTitle, jobPageTitle, missingTitle, NOT_FOUND_TITLE, routeTitleAt } from '../../contract/page-titles';
+import { companyPageTitle, jobPageTitle, missingTitle, NOT_FOUND_TITLE } from '../../contract/page-titles';
+import { pageRouteAt, type PageRoute } from '../../contract/site-pages';
 import { summary, type PageHead } from './head-tags';
 import { jobPosting, postingDescription } from './job-posting';
 
@@ -18,8 +19,11 @@ const missing = (what: 'Job' | 'Company'): PageAnswer => notFound(missingTitle(w
 const PRIVATE = /^\/(admin|profile|settings|notifications|login|signup|forgot-password|reset-password)(\/|$)/;
 const ID = /^[1-9]\d{0,14}$/;
 
-/** What each page's <head> says, from the same reads the API answers with. */
-export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads }, absolute: (path: string) => string) {
+/**
+ * What each page's <head> says, from the same reads the API answers with; a route's title is the
+ * one the live route table (`routes`) gives it, so a shell release that adds a page titles it.
+ */
+export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads; routes: () => Promise<readonly PageRoute[]> }, absolute: (path: string) => string) {
   const companies = companyRepository(deps.db);
 
   async function jobPage(id: string): Promise<PageAnswer> {
@@ -48,12 +52,13 @@ export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads }, ab
     const [, screen, id, rest] = pathname.split('/');
     if (screen === 'description' && id !== undefined && rest === undefined) return jobPage(id);
     if (screen === 'company' && id !== undefined && rest === undefined) return companyPage(id);
-    if (pathname === '/') return found({ title: routeTitleAt(pathname), description: SITE_DESCRIPTION, canonical: '/' });
-    if (pathname === '/jobs') return found({ title: routeTitleAt(pathname), description: 'Search and filter every open job by location, type, experience and salary.', canonical: '/jobs' });
-    if (pathname === '/browse') return found({ title: routeTitleAt(pathname), description: SITE_DESCRIPTION, canonical: '/browse' });
+    const route = pageRouteAt(await deps.routes(), pathname);
     // A path no route shows: the shell shows its not-found screen there.
-    const title = routeTitleAt(pathname);
-    if (title === NOT_FOUND_TITLE) return notFound(title);
+    if (!route) return notFound(NOT_FOUND_TITLE);
+    const { title } = route;
+    if (pathname === '/') return found({ title, description: SITE_DESCRIPTION, canonical: '/' });
+    if (pathname === '/jobs') return found({ title, description: 'Search and filter every open job by location, type, experience and salary.', canonical: '/jobs' });
+    if (pathname === '/browse') return found({ title, description: SITE_DESCRIPTION, canonical: '/browse' });
     return found({ title, description: SITE_DESCRIPTION, noindex: PRIVATE.test(pathname) });
   };
 }

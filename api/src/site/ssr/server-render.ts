@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { freshReads, type JobReads } from '../../features/jobs/job-reads';
 import { SSR_ENTRY_FILE } from '../../contract/server-render';
-import { mayVisit, pageRouteAt, type PageRoute } from '../../contract/site-pages';
+import { isScreenRoute, mayVisit, pageRouteAt, type PageRoute } from '../../contract/site-pages';
 import { withSiteRelativeUrls } from '../../http/absolute-urls';
 import { API_PREFIX } from '../../http/api-prefix';
 import { enqueuePageRenders } from '../../tasks/task-queue';
@@ -31,6 +31,10 @@ export type ServerRenderOptions = {
   /** Where rendered pages are kept for every instance. */
   store: PageStore;
 };
+
+/** Whether `site` renders a page of `route` whole: the shell's own pages (no route: not found) always, a remote's screen with its release's server build. */
+const rendersScreen = (site: SiteGeneration, route: PageRoute | undefined): boolean =>
+  !route || !isScreenRoute(route) || Boolean(site.serverEntries[route.remote]);
 
 /** The files whose release makes a new generation. */
 const GENERATION_FILES = new Set(['remotes.json', SSR_ENTRY_FILE]);
@@ -117,7 +121,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes,
       const outcome = await inRenderSpan(route?.path ?? 'not-found', send, (traced) => pool.render(site, url, traced));
       // The screen's own code failed (not the worker, not the clock): an error of its release.
       if (outcome.ok ? outcome.errors.length > 0 : outcome.phase === 'load' || outcome.phase === 'render') {
-        void app.telemetry.countRenderFailure(screenRendered && route ? route.remote : 'shell', route?.path, live);
+        void app.telemetry.countRenderFailure(screenRendered && route && isScreenRoute(route) ? route.remote : 'shell', route?.path, live);
       }
       if (!outcome.ok) {
         app.log.warn({ url, phase: outcome.phase, err: outcome.error }, 'page sent unrendered: the browser renders it');
@@ -132,11 +136,10 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes,
     if (role !== null) return null;
     const route = pageRouteAt(await routes(), url.split('?')[0]!);
     const site = await generation(live);
-    // Without a route, a page not found is the shell's not-found page; a found one is a page of
-    // the shell's own (notifications), for logged-in users only.
+    // Without a route, the page is the shell's not-found page (unless its head found the path).
     const forVisitors = route ? found && mayVisit(route.access, null) : !found;
     if (!site || !forVisitors) return null;
-    const screenRendered = !route || Boolean(site.serverEntries[route.remote]);
+    const screenRendered = rendersScreen(site, route);
     const started = performance.now();
     const render = renderWith(site, route, live, screenRendered);
     const page = storablePage(route, url, screenRendered);
@@ -156,7 +159,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes,
     const site = await generation(live);
     const route = pageRouteAt(await routes(), url.split('?')[0]!);
     if (!site || !route || !mayVisit(route.access, null)) return;
-    const screenRendered = Boolean(site.serverEntries[route.remote]);
+    const screenRendered = rendersScreen(site, route);
     const page = storablePage(route, url, screenRendered);
     if (page) await pages.renderAgain(site, page, renderWith(site, route, live, screenRendered));
   }
