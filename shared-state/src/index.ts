@@ -80,6 +80,8 @@ export { companyPageTitle, jobPageTitle, missingTitle } from '@portal/api/contra
 export { FACET_NAMES, EXPERIENCE_BANDS, SALARY_BANDS, SEARCH_SORTS, EXACT_TOTAL_LIMIT } from '@portal/api/contract/search-facets';
 // The job types a job may have and the cities the job form suggests.
 export { JOB_LOCATIONS, JOB_TYPES, type JobType } from '@portal/api/contract/job-vocabulary';
+// How a student's skills meet a job's requirements, as the API matches them.
+export { normaliseSkill, skillMatch, skillMatcher, type SkillMatch } from '@portal/api/contract/skills';
 
 // The API client's settings, errors and types.
 export * from './api';

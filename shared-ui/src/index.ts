@@ -43,6 +43,7 @@ export { Loading, QueryState, type QueryLike, type QueryStateProps } from './com
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export { CARD_SKILL_CHIPS, SkillMatch, type SkillMatchProps } from './components/SkillMatch';
 export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge';
 export { Timeline, type TimelineProps, type TimelineStep } from './components/Timeline';
 export { TextArea, type TextAreaProps } from './components/TextArea';

@@ -36,7 +36,7 @@ export const ApplicantSchema = z.object({
   updatedAt: TimestampSchema,
 });
 
-export const JobWithApplicantsSchema = JobSchema.omit({ applications: true }).extend({
+export const JobWithApplicantsSchema = JobSchema.omit({ applications: true, match: true }).extend({
   applications: z.array(ApplicantSchema),
 });
 

@@ -13,6 +13,7 @@ export * from './limits';
 export * from './stages';
 export * from './search-facets';
 export * from './job-vocabulary';
+export * from './skills';
 export * from './telemetry';
 export * from './platform';
 export * from './requests';

@@ -15,6 +15,14 @@ export const OwnApplicationSchema = z
   .object({ _id: IdSchema, applicant: IdSchema, status: ApplicationStatusSchema })
   .describe("The caller's own application to this job");
 
+export const SkillMatchSchema = z
+  .object({
+    score: z.number().int().min(0).max(100).describe('round(100 × matched ÷ all requirements)'),
+    matched: z.array(z.string()).describe('The requirements the student has, as the job writes them'),
+    missing: z.array(z.string()).describe('The requirements the student lacks'),
+  })
+  .describe("How the logged-in student's skills meet the job's requirements (normalised, whole words: see contract/skills.ts)");
+
 export const JobSchema = z.object({
   _id: IdSchema,
   title: z.string(),
@@ -35,6 +43,9 @@ export const JobSchema = z.object({
   applications: z
     .array(OwnApplicationSchema)
     .describe("Only the caller's own application, if any: other applicants never leak"),
+  match: SkillMatchSchema.nullable()
+    .optional()
+    .describe('Only for a logged-in student: their skill match, null for a job without requirements; no key for visitors and recruiters'),
 });
 
 /** A job as a company's public page lists it: no user ids. */
@@ -48,7 +59,8 @@ export const ApplicationCountsSchema = z.object(
   >,
 );
 
-export const AdminJobSchema = JobSchema.extend({ applicationCounts: ApplicationCountsSchema });
+/** A job as its recruiter lists it: no skill match, which is a student's. */
+export const AdminJobSchema = JobSchema.omit({ match: true }).extend({ applicationCounts: ApplicationCountsSchema });
 
 export const FacetValueSchema = z.object({
   value: z.string().describe('What to pass back as the filter (a company is its _id)'),

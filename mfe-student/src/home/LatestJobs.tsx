@@ -5,6 +5,7 @@ import { JobGrid, JobGridItem } from '../job-list/JobGrid';
 import { JobGridSkeleton } from '../job-list/JobGridSkeleton';
 import { useJobSearch, type JobQuery } from '../job-list/useJobSearch';
 import { Page } from '../layout/Page';
+import { useSkillMatcher } from '../skills/useSkillMatcher';
 import { Highlight } from './Highlight';
 
 /** The newest six jobs, and nothing the section does not show (spec section 9). */
@@ -19,6 +20,7 @@ const Heading = styled.h2`
 const LatestJobList = () => {
   const { first } = useJobSearch(LATEST_JOBS);
   const navigate = useNavigate();
+  const matchOf = useSkillMatcher();
   return (
     <QueryState query={first} loading={<JobGridSkeleton count={6} cardHeight="220px" />} failedTitle="Couldn't load the latest jobs">
       {(jobs) =>
@@ -37,6 +39,7 @@ const LatestJobList = () => {
                   jobType={job.jobType}
                   salary={job.salary}
                   onOpen={() => navigate(pagePaths.job(job._id))}
+                  match={matchOf(job.requirements) ?? undefined}
                 />
               </JobGridItem>
             ))}

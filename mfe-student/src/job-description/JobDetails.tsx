@@ -4,6 +4,7 @@ import type { Job } from '@portal/shared-state';
 import { Avatar, JobBadges } from '@portal/shared-ui';
 import { CompanyLink } from '../company/CompanyLink';
 import { SaveJobButton } from '../saved/SaveJobButton';
+import { JobSkillMatch } from '../skills/JobSkillMatch';
 import { ApplyButton } from './ApplyButton';
 
 const Top = styled.div`
@@ -99,6 +100,7 @@ export const JobDetails = ({ job }: { job: Job }) => (
         <SaveJobButton key={`save-${job._id}`} jobId={job._id} variant="outline" />
       </Buttons>
     </Top>
+    <JobSkillMatch requirements={job.requirements} />
     <SectionHeading>Job Description</SectionHeading>
     <Facts>
       <Fact term="Role">{job.title}</Fact>

@@ -1,19 +1,20 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { pagePaths, type Company, type Job } from '@portal/shared-state';
-import { Avatar, ButtonLink, CardDescription, cardSurface, formatJobAge, JobBadges, jobPlace, SmallMuted } from '@portal/shared-ui';
+import { Avatar, ButtonLink, CARD_SKILL_CHIPS, CardDescription, cardSurface, formatJobAge, JobBadges, jobPlace, SkillMatch, SmallMuted } from '@portal/shared-ui';
 import { CompanyLink } from '../company/CompanyLink';
 import { SaveJobButton } from '../saved/SaveJobButton';
+import { useSkillMatcher } from '../skills/useSkillMatcher';
 
 /** What a card shows of a job: a search result, or one of a company's jobs on its public page. */
-export type CardJob = Pick<Job, '_id' | 'title' | 'description' | 'location' | 'position' | 'jobType' | 'salary' | 'createdAt'> & {
+export type CardJob = Pick<Job, '_id' | 'title' | 'description' | 'requirements' | 'location' | 'position' | 'jobType' | 'salary' | 'createdAt'> & {
   company: Pick<Company, '_id' | 'name' | 'logo'>;
 };
 
 // The browse card of the design system (shared-ui BrowseJobCard), with the company's name
-// linked to its page and the save button that knows who is looking. Rows: age, company, title,
-// description, badges, actions; the description's row takes the slack, so the buttons of a row
-// of cards line up.
+// linked to its page, a student's skill match and the save button that know who is looking. Rows:
+// age, company, title, description, badges, then the match (when shown) and the actions in rows
+// of their own; the description's row takes the slack, so the buttons of a row of cards line up.
 const Card = styled.article`
   display: grid;
   grid-template-rows: auto auto auto 1fr auto auto;
@@ -51,6 +52,7 @@ const Actions = styled.div`
 /** A job in a result list: its company linked to the company's page, Details, and Save For Later. */
 export const JobResultCard = ({ job }: { job: CardJob }) => {
   const titleId = useId();
+  const match = useSkillMatcher()(job.requirements);
   // Every card has the same two buttons; describing them by the title tells them apart.
   return (
     <Card aria-labelledby={titleId}>
@@ -67,6 +69,7 @@ export const JobResultCard = ({ job }: { job: CardJob }) => {
       <Title id={titleId}>{job.title}</Title>
       <CardDescription>{job.description}</CardDescription>
       <JobBadges position={job.position} jobType={job.jobType} salary={job.salary} />
+      {match && <SkillMatch matched={match.matched} missing={match.missing} maxChips={CARD_SKILL_CHIPS} />}
       <Actions>
         <ButtonLink variant="outline" to={pagePaths.job(job._id)} aria-describedby={titleId}>
           Details

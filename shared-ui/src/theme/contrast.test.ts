@@ -38,6 +38,7 @@ describe('theme colour pairs meet WCAG 2.2 AA', () => {
     ['rejected status', colors.status.onStatus, colors.status.rejected],
     ['accepted status', colors.status.onStatus, colors.status.accepted],
     ['withdrawn status', colors.status.onStatus, colors.status.withdrawn],
+    ['matched skill chip', colors.status.accepted, colors.background],
   ];
 
   it.each(normalTextPairs)('%s is at least 4.5:1', (_name, foreground, background) => {

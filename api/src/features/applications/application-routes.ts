@@ -12,11 +12,13 @@ import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
 import { idParams, parseId } from '../../http/ids';
+import { skillMatches } from '../jobs/skill-matches';
 import { toJobWithApplicants, toNote, toStudentApplication } from './application-serializer';
 import { applicationService } from './application-service';
 
 export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = applicationService(deps);
+  const matches = skillMatches(deps.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.route({
@@ -48,8 +50,9 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const applications = await service.listForStudent(viewerOf(request).id);
-      return { success: true as const, application: applications.map(toStudentApplication) };
+      const [applications, matchFor] = await Promise.all([service.listForStudent(viewerOf(request).id), matches.forViewer(request.viewer)]);
+      const application = applications.map(toStudentApplication).map((shown) => ({ ...shown, job: matchFor(shown.job) }));
+      return { success: true as const, application };
     },
   );
 

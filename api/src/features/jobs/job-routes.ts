@@ -23,6 +23,7 @@ import { toSearchAnswer } from './job-reads';
 import { DEFAULT_TUNING, defaultTuning, effectiveSort, type SearchRequest } from './job-search';
 import { jobService } from './job-service';
 import { decodeCursor } from './search-cursor';
+import { skillMatches } from './skill-matches';
 
 const params = idParams('id');
 
@@ -30,6 +31,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = jobService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { jobReads } = deps;
+  const matches = skillMatches(deps.db);
 
   routes.get(
     '/get',
@@ -78,7 +80,8 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
         cursor: query.cursor ? decodeCursor(query.cursor, sort) : null,
       };
       if (!request.viewer) return sendJson(reply, await jobReads.anonymousSearchAnswer(search));
-      return toSearchAnswer(await jobReads.search(search, request.viewer.id));
+      const [page, matchFor] = await Promise.all([jobReads.search(search, request.viewer.id), matches.forViewer(request.viewer)]);
+      return toSearchAnswer({ ...page, jobs: page.jobs.map(matchFor) });
     },
   );
 
@@ -98,9 +101,12 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const id = parseId(request.params.id, 'Job');
-      const jobs = await jobReads.similarTo(id, request.query.limit, todayIso(), request.viewer?.id ?? null);
+      const [jobs, matchFor] = await Promise.all([
+        jobReads.similarTo(id, request.query.limit, todayIso(), request.viewer?.id ?? null),
+        matches.forViewer(request.viewer),
+      ]);
       if (!jobs) throw notFound('Job not found.');
-      return { success: true as const, jobs };
+      return { success: true as const, jobs: jobs.map(matchFor) };
     },
   );
 
@@ -113,9 +119,9 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const id = parseId(request.params.id, 'Job');
       if (!request.viewer) return sendJson(reply, await jobReads.anonymousJobAnswer(id));
-      const [job] = await jobReads.byIds([id], request.viewer.id);
+      const [[job], matchFor] = await Promise.all([jobReads.byIds([id], request.viewer.id), matches.forViewer(request.viewer)]);
       if (!job) throw notFound('Job not found.');
-      return { success: true as const, job };
+      return { success: true as const, job: matchFor(job) };
     },
   );
 

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
 import { idParams, parseId } from '../../http/ids';
+import { skillMatches } from '../jobs/skill-matches';
 import { savedJobService } from './saved-job-service';
 
 const params = idParams('id');
@@ -12,6 +13,7 @@ const params = idParams('id');
 /** A student's jobs saved for later (under /job): on the server, so every browser of theirs shows them. */
 export async function savedJobRoutes(app: FastifyInstance, deps: AppDeps) {
   const saved = savedJobService(deps);
+  const matches = skillMatches(deps.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -56,7 +58,8 @@ export async function savedJobRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const { limit, cursor } = request.query;
-      return { success: true as const, ...(await saved.page(viewerOf(request).id, limit, cursor)) };
+      const [page, matchFor] = await Promise.all([saved.page(viewerOf(request).id, limit, cursor), matches.forViewer(request.viewer)]);
+      return { success: true as const, ...page, jobs: page.jobs.map(matchFor) };
     },
   );
 

@@ -1,21 +1,21 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { HomeJobCard } from './HomeJobCard';
 
+const cardProps = {
+  title: 'Frontend Developer',
+  description: 'Build the portal UI with React.',
+  companyName: 'Acme',
+  location: 'Pune',
+  position: 3,
+  jobType: 'Full Time',
+  salary: 9,
+  onOpen: () => undefined,
+};
+
 const renderCard = (onOpen = jest.fn()) => {
-  renderWithProviders(
-    <HomeJobCard
-      title="Frontend Developer"
-      description="Build the portal UI with React."
-      companyName="Acme"
-      location="Pune"
-      position={3}
-      jobType="Full Time"
-      salary={9}
-      onOpen={onOpen}
-    />,
-  );
+  renderWithProviders(<HomeJobCard {...cardProps} onOpen={onOpen} />);
   return onOpen;
 };
 
@@ -39,6 +39,14 @@ describe('HomeJobCard', () => {
     expect(screen.getByRole('button', { name: 'Frontend Developer' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the student's skill match when given one, five chips at most, and none otherwise", () => {
+    const { rerender } = renderWithProviders(<HomeJobCard {...cardProps} match={{ matched: ['React', 'CSS'], missing: ['Go', 'Rust', 'Elm', 'Zig'] }} />);
+    const skills = screen.getByRole('list', { name: '2 of 6 skills match' });
+    expect(within(skills).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['✓has React', '✓has CSS', '✕missing Go', '✕missing Rust', '✕missing Elm', '+1 more']);
+    rerender(<HomeJobCard {...cardProps} />);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('opens on a click', async () => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { JobBadges } from '../JobBadges';
+import { CARD_SKILL_CHIPS, SkillMatch, type SkillMatchProps } from '../SkillMatch';
 import { CardDescription, CardTitle, cardSurface, CompanyName, SmallMuted } from '../JobCardParts/jobCardParts';
 import { jobPlace } from '../JobCardParts/jobPlace';
 import { focusRing } from '../../styles/control';
@@ -15,6 +16,8 @@ export type HomeJobCardProps = {
   salary: number | string;
   /** Called when the card is activated, e.g. to open /description/{id}. */
   onOpen: () => void;
+  /** The logged-in student's skill match with the job, when there is one to show. */
+  match?: Pick<SkillMatchProps, 'matched' | 'missing'>;
 };
 
 const Card = styled.article`
@@ -58,7 +61,7 @@ const OpenButton = styled.button`
   }
 `;
 
-export const HomeJobCard = ({ title, description, companyName, location, position, jobType, salary, onOpen }: HomeJobCardProps) => (
+export const HomeJobCard = ({ title, description, companyName, location, position, jobType, salary, onOpen, match }: HomeJobCardProps) => (
   <Card>
     <div>
       <CompanyName>{companyName}</CompanyName>
@@ -71,5 +74,6 @@ export const HomeJobCard = ({ title, description, companyName, location, positio
     </CardTitle>
     <CardDescription>{description}</CardDescription>
     <JobBadges position={position} jobType={jobType} salary={salary} />
+    {match && <SkillMatch matched={match.matched} missing={match.missing} maxChips={CARD_SKILL_CHIPS} />}
   </Card>
 );

@@ -1,0 +1,1 @@
+export { CARD_SKILL_CHIPS, SkillMatch, type SkillMatchProps } from './SkillMatch';
