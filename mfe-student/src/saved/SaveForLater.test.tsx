@@ -116,6 +116,8 @@ describe('Save For Later, for a student: kept on the server', () => {
     expect(await screen.findByText('The database is busy. Please try again.')).toBeInTheDocument();
 
     api.on('POST', '/job/save/7', [201, { success: true, message: 'Job saved.' }]);
+    // Clicked again once it can be: a busy machine may still be settling the failed save.
+    await waitFor(() => expect(saveButton('Frontend Developer')).toBeEnabled());
     await user.click(saveButton('Frontend Developer'));
     await waitFor(() => expect(saveButton('Frontend Developer')).toHaveAccessibleName('Saved'));
     // Going: hidden from assistive technology at once, removed after its exit animation.
