@@ -22,6 +22,7 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'sqlite,postgres' },
     connections: { type: 'string', default: '32' },
     duration: { type: 'string', default: '10' },
+    only: { type: 'string' },
   },
 });
 const POPULAR_JOBS = 1_000;
@@ -30,6 +31,8 @@ const POPULAR_SHARE = 0.8;
 const connections = Number(values.connections);
 const durationSeconds = Number(values.duration);
 const log = (line: string) => console.error(line);
+/** `--only <text>,<text>`: just the scenarios whose names contain one of them, printed and not written to docs/benchmarks.md. */
+const wanted = (name: string) => values.only === undefined || values.only.split(',').some((part) => name.includes(part));
 
 async function ceiling(): Promise<LoadResult> {
   const port = await freePort();
@@ -55,6 +58,7 @@ async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<
   const results: LoadResult[] = [];
   let server: { pid: number; origin: string } | undefined;
   const run = async (options: Omit<LoadOptions, 'serverPid'>) => {
+    if (!wanted(options.name)) return;
     log(`  ${options.name}`);
     results.push(await load({ ...options, serverPid: server!.pid }));
     await settled(server!.origin);
@@ -78,11 +82,21 @@ async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<
       durationSeconds,
       next: () => ({ path: `/api/v1/job/get/${popularJob()}` }),
     });
+    await run({ name: `GET /job/get, first page, newest first (${label}${note})`, url: `${base}/job/get`, connections, durationSeconds });
+    // Per student, never kept: each request is another student's (skills and preferences vary, see the fixture).
+    let student = 0;
+    await run({
+      name: `GET /job/recommended, students with skills and preferences (${label}${note})`,
+      url: base,
+      connections,
+      durationSeconds,
+      next: () => ({ path: '/api/v1/job/recommended', headers: { cookie: fixture.studentCookies[student++ % fixture.studentCookies.length]! } }),
+    });
     await run({ name: `GET /job/get?keyword=developer (${label}${note})`, url: `${base}/job/get?keyword=developer`, connections, durationSeconds });
     await run({ name: `GET /job/get?keyword=${RARE_WORD} (${label}${note})`, url: `${base}/job/get?keyword=${RARE_WORD}`, connections, durationSeconds });
   };
   // The job page as a visitor gets it, its screen rendered by the shell's server build (SQLite only: rendering does not touch the database).
-  const site = engine === 'sqlite' ? releasedSite() : null;
+  const site = engine === 'sqlite' && values.only === undefined ? releasedSite() : null;
   if (engine === 'sqlite' && !site) log('  (no job page HTML row: build the apps first, `npm run build`)');
   const jobPages = async (output: () => string) => {
     const origin = server!.origin;
@@ -168,6 +182,7 @@ async function main() {
     const results = [baseline, ...(await engineRuns(engine, jobs))];
     const table = tableOf(results, baseline);
     console.log(`\n${table}\n`);
+    if (values.only !== undefined) continue;
     writeSection(`bench:api:${engine}`, `## API under load on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${jobs.toLocaleString('en')} jobs (\`npm run bench:api\`), ${new Date().toISOString().slice(0, 10)}
 
 ${method()}

@@ -146,6 +146,17 @@ describe('alerts keep the whole search', () => {
     expect((await send('GET', '/alert/get', student)).json().alerts[0].companies).toEqual([{ _id: companyId, name: 'Alerting Labs' }]);
   });
 
+  it('match a job paying a range as the search finds it: by any band it reaches, and a least salary its top reaches', async () => {
+    const student = await signUp(t.app, 'student');
+    await send('POST', '/alert/create', student, { keyword: 'elixir', salaryMin: 15, frequency: 'instant' });
+    await send('POST', '/alert/create', student, { keyword: 'crystal', salary: ['20+'], frequency: 'instant' });
+    const reachesFifteen = await post('Elixir Engineer', { salary: 10, salaryMax: 18 });
+    await post('Elixir Engineer', { salary: 10, salaryMax: 14 });
+    const reachesTwenty = await post('Crystal Engineer', { salary: 12, salaryMax: 22 });
+    await post('Crystal Engineer', { salary: 12, salaryMax: 18 });
+    expect(await linksFor(student)).toEqual([`/description/${reachesFifteen._id}`, `/description/${reachesTwenty._id}`].sort());
+  });
+
   it('still match alerts saved before, by their single location (a part of the job’s), job type and minimum salary', async () => {
     const student = await signUp(t.app, 'student');
     const { db } = t.database.handle;

@@ -247,7 +247,9 @@ describe('ending a canary', () => {
       expect(remotesJson(own.dir).canaries).toBeUndefined();
 
       const reason = 'error rate 30.0% over 200 views vs 1.0% live over 1000 views (limit +2 points and double); LCP not compared: 0 samples of the 100 needed';
-      const errors = logged.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.level === 50);
+      // Logged once the claim is committed, a moment after the folder changed.
+      const errorLines = async () => logged.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.level === 50);
+      const errors = await eventually(errorLines, (lines) => lines.length > 0, 5_000);
       expect(errors).toEqual([expect.objectContaining({ remote: 'student', version: canary, percent: 50, live, reason, msg: expect.stringContaining(reason) })]);
       // Without RELEASE_ALERT_EMAIL nobody is mailed.
       expect(await database.handle.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);

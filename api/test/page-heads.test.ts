@@ -106,6 +106,17 @@ it('an open job: title, description, canonical address and a JobPosting with the
   });
 });
 
+it('a job paying a range: its JobPosting gives the salary as a minimum and maximum in rupees a year', async () => {
+  const job = await postJob(t.app, recruiter, company._id, { title: 'Ranged Role', salary: 10, salaryMax: 18.5 });
+  const [posting] = jsonLdBlocks((await page(`/description/${job._id}`)).body);
+  expectValidJobPosting(posting!);
+  expect(posting!.baseSalary).toEqual({
+    '@type': 'MonetaryAmount',
+    currency: 'INR',
+    value: { '@type': 'QuantitativeValue', minValue: 1_000_000, maxValue: 1_850_000, unitText: 'YEAR' },
+  });
+});
+
 it('a closed job, or one past its deadline: still readable, but noindex and no JobPosting', async () => {
   const closed = await postJob(t.app, recruiter, company._id, { title: 'Closed Role' });
   await t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${closed._id}`, headers: { cookie: recruiter.cookie }, payload: { status: 'closed' } });

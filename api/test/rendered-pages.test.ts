@@ -282,6 +282,15 @@ function storeBehaviour(store: StoreUnderTest) {
     expect(rootOf(await view(urls().j3))).toContain('<p>applicants 1</p>');
   });
 
+  it("drops its company's page and its jobs' pages when the hiring team changes a stage (how quickly it responds), nothing when the student withdraws", async () => {
+    const student = await signUp(t.app, 'student');
+    await apply(t.app, student, ids.j3);
+    const [application] = (await t.app.inject({ method: 'GET', url: '/api/v1/application/get', headers: { cookie: student.cookie } })).json().application;
+    const post = (who: Actor, url: string, payload?: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+    await expectWriteChanges(['c2', 'j3'], () => post(recruiter, `/application/status/${application._id}/update`, { status: 'shortlisted' }));
+    await expectWriteChanges([], () => post(student, `/application/withdraw/${application._id}`));
+  });
+
   it("drops both companies' pages when a job moves from one to the other", async () => {
     await expectWriteChanges(['j1', 'c1', 'c2', ...LISTINGS], () =>
       t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${ids.j1}`, headers: { cookie: recruiter.cookie }, payload: { companyId: ids.c2 } }),

@@ -111,7 +111,7 @@ it('a recruiter registers and sets up a company, posts and edits a job, and acce
     ['Title', 'Frontend Developer'],
     ['Description', 'Build the warehouse dashboard'],
     ['Requirements', 'React, TypeScript'],
-    ['Salary (LPA)', '12'],
+    ['Minimum salary (LPA)', '12'],
     ['Location', 'Pune'],
     ['Experience (years)', '2'],
     ['No. of Positions', '0'],
@@ -145,7 +145,7 @@ it('a recruiter registers and sets up a company, posts and edits a job, and acce
   // Edit the job's own fields.
   expect(await page.getByLabel('Title').inputValue()).toBe('Frontend Developer');
   await page.getByLabel('Title').fill('Senior Frontend Developer');
-  await page.getByLabel('Salary (LPA)').fill('18');
+  await page.getByLabel('Minimum salary (LPA)', { exact: true }).fill('18');
   await screenshot(page, 'recruiter-07-job-edit');
   await page.getByRole('button', { name: 'Update Job' }).click();
   await toast(page, 'Job updated successfully.');

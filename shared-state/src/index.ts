@@ -50,6 +50,7 @@ export {
 
 export { discoveryEndpoints, useJobCountQuery, useSimilarJobsQuery, type JobCountQuery } from './features/job/discoveryEndpoints';
 export { savedJobEndpoints, useSavedJobsInfiniteQuery, useSavedJobIdsQuery, useSaveJobMutation, useUnsaveJobMutation } from './features/job/savedJobEndpoints';
+export { recommendedJobEndpoints, useRecommendedJobsQuery, type RecommendedJobsArgs } from './features/job/recommendedJobEndpoints';
 export { alertEndpoints, useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './features/alert/alertEndpoints';
 export {
   notificationEndpoints,
@@ -71,6 +72,7 @@ export {
 
 // What the server accepts, stated by the forms: one source, the API's contract.
 export { INPUT_LIMITS, MAX_SAVED_JOBS, UPLOAD_LIMITS } from '@portal/api/contract/limits';
+export { MAX_PREFERENCES } from '@portal/api/contract/limits';
 export { APPLICATION_STATUSES, RECRUITER_STAGES } from '@portal/api/contract/stages';
 // The paths links are built to, as the server writes its canonical links.
 export { pagePaths } from '@portal/api/contract/page-paths';
@@ -82,6 +84,9 @@ export { FACET_NAMES, EXPERIENCE_BANDS, SALARY_BANDS, SEARCH_SORTS, EXACT_TOTAL_
 export { JOB_LOCATIONS, JOB_TYPES, type JobType } from '@portal/api/contract/job-vocabulary';
 // How a student's skills meet a job's requirements, as the API matches them.
 export { normaliseSkill, skillMatch, skillMatcher, type SkillMatch } from '@portal/api/contract/skills';
+
+// A job's salary as every screen shows it: "10–18 LPA" or "12 LPA".
+export { formatSalary, SALARY_RANGE_ERROR } from '@portal/api/contract/salary';
 
 // The API client's settings, errors and types.
 export * from './api';
@@ -121,6 +126,9 @@ export type {
   MessageResponse,
   ErrorResponse,
 } from '@portal/api/contract';
+
+export type { RecommendedJob, JobPreferences } from '@portal/api/contract';
+export type { Responsiveness } from '@portal/api/contract';
 
 // Jobs saved for later ('Save For Later'), kept in the persisted store.
 export { toggleSavedJob, selectSavedJobIds, type SavedState } from './features/saved/savedSlice';

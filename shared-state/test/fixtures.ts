@@ -32,6 +32,7 @@ export const aJob = (overrides: Partial<Job> = {}): Job => ({
   description: 'React and TypeScript',
   requirements: ['react'],
   salary: 12,
+  salaryMax: null,
   location: 'Bangalore',
   jobType: 'Full Time',
   experience: 2,

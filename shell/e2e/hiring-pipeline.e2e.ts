@@ -39,7 +39,7 @@ it('a job with a deadline: apply, shortlist and interview with messages, the stu
     ['Title', TITLE],
     ['Description', 'Streams, queues and the services between them.'],
     ['Requirements', 'Kafka, TypeScript'],
-    ['Salary (LPA)', '20'],
+    ['Minimum salary (LPA)', '20'],
     ['Location', 'Pune'],
     ['Experience (years)', '2'],
     ['No. of Positions', '1'],

@@ -3,6 +3,7 @@ import { hashPassword } from '../../src/features/users/password';
 import { nowIso } from '../../src/db/time';
 import { insertSyntheticJobs } from '../../src/scripts/synthetic-jobs';
 import { syntheticOwner } from '../../src/scripts/synthetic-owner';
+import { JOB_TYPES, LOCATIONS, ROLES, SKILLS_BY_ROLE } from '../../src/scripts/demo-vocabulary';
 import { createTestDatabase, type TestDatabase, type TestEngine } from '../../test/support/test-database';
 
 export const BENCH_PASSWORD = 'bench password';
@@ -15,6 +16,17 @@ export type Fixture = {
   /** Session cookies of students who have applied nowhere yet. */
   studentCookies: string[];
   loginEmail: string;
+};
+
+/** Skills of one role and preferences that vary from student to student: what GET /job/recommended ranks by. */
+const studentProfile = (i: number) => {
+  const role = ROLES[i % ROLES.length]!;
+  return {
+    skills: JSON.stringify(SKILLS_BY_ROLE[role].slice(0, 2 + (i % 3))),
+    preferred_locations: JSON.stringify(i % 2 === 0 ? [LOCATIONS[i % LOCATIONS.length]] : []),
+    preferred_job_types: JSON.stringify(i % 3 === 0 ? [JOB_TYPES[i % JOB_TYPES.length]] : []),
+    min_salary: i % 4 === 0 ? 20 : null,
+  };
 };
 
 /** A database of `jobs` synthetic jobs and `students` fresh students with sessions, for the API under load. */
@@ -40,6 +52,7 @@ export async function prepareFixture(engine: TestEngine, jobs: number, students:
     phone_number: '9876543210',
     password_hash: hash,
     role: 'student' as const,
+    ...studentProfile(i),
     created_at: now,
     updated_at: now,
   }));

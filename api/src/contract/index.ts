@@ -14,6 +14,8 @@ export * from './stages';
 export * from './search-facets';
 export * from './job-vocabulary';
 export * from './skills';
+export * from './salary';
+export * from './recommendations';
 export * from './telemetry';
 export * from './platform';
 export * from './requests';

@@ -27,3 +27,6 @@ export const UPLOAD_LIMITS = { resumeBytes: 5 * 1024 * 1024, imageBytes: 2 * 102
 
 /** How many jobs a student may keep saved: the list stays one a person can page through. */
 export const MAX_SAVED_JOBS = 200;
+
+/** How many locations and how many job types a student may prefer. */
+export const MAX_PREFERENCES = 10;

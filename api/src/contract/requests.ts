@@ -3,7 +3,8 @@ import { AlertFrequencySchema } from './alert';
 import { JobStatusSchema, RecruiterStageSchema } from './job';
 import { EXPERIENCE_BANDS, SALARY_BANDS, SEARCH_SORTS } from './search-facets';
 import { canonicalJobType, canonicalLocation, JOB_TYPES } from './job-vocabulary';
-import { INPUT_LIMITS } from './limits';
+import { INPUT_LIMITS, MAX_PREFERENCES } from './limits';
+import { SALARY_RANGE_ERROR } from './salary';
 import { RoleSchema } from './user';
 
 const { user, job, company } = INPUT_LIMITS;
@@ -77,6 +78,22 @@ const distinctSkills = (skills: string[]) => {
   });
 };
 
+/** A comma-separated string or a list: trimmed, empties dropped, each once however it is cased. */
+const preferenceList = (field: string, max: number) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: `${field} must be a comma-separated list` })
+    .transform((value) => distinctSkills((Array.isArray(value) ? value : value.split(',')).map((item) => item.trim())))
+    .pipe(z.array(z.string().max(max, `Each of the ${field.toLowerCase()} must be at most ${max} characters`)).max(MAX_PREFERENCES, `At most ${MAX_PREFERENCES} ${field.toLowerCase()}`));
+
+/** Job types in their one spelling; anything that is none of JOB_TYPES is refused, naming it. */
+const preferredJobTypes = preferenceList('Preferred job types', job.jobType).transform((types, context) =>
+  types.map((type) => {
+    const known = canonicalJobType(type);
+    if (known === null) context.addIssue({ code: 'custom', message: `Preferred job types must be among ${JOB_TYPES.join(', ')} (not "${type}")` });
+    return known ?? type;
+  }),
+);
+
 export const ProfileFieldsSchema = z.object({
   fullname: requiredText('Full name', user.fullname).optional(),
   email: EmailSchema.optional(),
@@ -91,6 +108,19 @@ export const ProfileFieldsSchema = z.object({
     .transform((value) => distinctSkills(value.split(',').map((skill) => skill.trim())))
     .pipe(z.array(z.string().max(user.skill, `Each skill must be at most ${user.skill} characters`)).max(user.skillCount, `At most ${user.skillCount} skills`))
     .optional(),
+  preferredLocations: preferenceList('Preferred locations', job.location)
+    .transform((places) => distinctSkills(places.map(canonicalLocation)))
+    .optional(),
+  preferredJobTypes: preferredJobTypes.optional(),
+  minSalary: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      numberField('Minimum salary')
+        .pipe(z.number().min(0, 'Minimum salary must not be negative').max(job.salaryMax, `Minimum salary must be at most ${job.salaryMax} LPA`))
+        .nullable(),
+    )
+    .optional()
+    .describe('LPA; an empty value clears it'),
 });
 
 const requirementsField = z
@@ -119,11 +149,27 @@ const locationField = requiredText('Location', job.location)
   .transform(canonicalLocation)
   .describe('Any place; a known city in another spelling (Bengaluru, New Delhi, Bombay) is stored as the list spells it');
 
+/** The top of a salary range (LPA); null or an empty form input for a single figure. */
+const salaryMaxField = z
+  .preprocess(
+    (value) => (value === '' ? null : value),
+    numberField('Maximum salary').pipe(z.number().min(0, 'Maximum salary must not be negative').max(job.salaryMax, 'Maximum salary is too large')).nullable(),
+  )
+  .describe('The top of the salary range in LPA (at least salary), or null for a single figure');
+
+/** A range whose top is below its bottom, as an issue at salaryMax (an update that sends one of the two is checked against the stored other). */
+const salaryRangeCheck = (fields: { salary?: number; salaryMax?: number | null }, context: z.RefinementCtx) => {
+  if (fields.salary !== undefined && fields.salaryMax != null && fields.salaryMax < fields.salary) {
+    context.addIssue({ code: 'custom', path: ['salaryMax'], message: SALARY_RANGE_ERROR });
+  }
+};
+
 export const JobFieldsSchema = z.object({
   title: requiredText('Title', job.title),
   description: requiredText('Description', job.description),
   requirements: requirementsField,
   salary: numberField('Salary').pipe(z.number().min(0, 'Salary must not be negative').max(job.salaryMax, 'Salary is too large')),
+  salaryMax: salaryMaxField.optional(),
   location: locationField,
   jobType: jobTypeField,
   experience: numberField('Experience').pipe(
@@ -158,11 +204,13 @@ const deadlineField = z
   .transform((value) => (value === null ? null : value.trim()))
   .describe('The last day applications are taken (YYYY-MM-DD), or null for none; a past date closes the job at once');
 
-export const JobPostBodySchema = JobFieldsSchema.extend({ deadline: deadlineField.optional() });
-export const JobUpdateBodySchema = JobFieldsSchema.partial().extend({
-  deadline: deadlineField.optional(),
-  status: z.enum(JobStatusSchema.options, { error: "status must be 'open' or 'closed'" }).optional(),
-});
+export const JobPostBodySchema = JobFieldsSchema.extend({ deadline: deadlineField.optional() }).superRefine(salaryRangeCheck);
+export const JobUpdateBodySchema = JobFieldsSchema.partial()
+  .extend({
+    deadline: deadlineField.optional(),
+    status: z.enum(JobStatusSchema.options, { error: "status must be 'open' or 'closed'" }).optional(),
+  })
+  .superRefine(salaryRangeCheck);
 
 export const StatusUpdateBodySchema = z.object({
   status: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApplicationNoteSchema, JobWithApplicantsSchema, StudentApplicationSchema } from './application';
-import { CompanySchema, PublicCompanySchema } from './company';
+import { CompanySchema, PublicCompanySchema, ResponsivenessSchema } from './company';
 import { AdminJobSchema, JobSchema, PublicJobSchema, SearchFacetsSchema } from './job';
 import { EXACT_TOTAL_LIMIT } from './search-facets';
 import { MAX_SAVED_JOBS } from './limits';
@@ -35,7 +35,7 @@ export const JobListResponseSchema = ok({
   nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page'),
   facets: SearchFacetsSchema.optional().describe('Only with facets=1'),
 });
-export const JobResponseSchema = ok({ job: JobSchema });
+export const JobResponseSchema = ok({ job: JobSchema, responsiveness: ResponsivenessSchema });
 export const AdminJobsResponseSchema = ok({ jobs: z.array(AdminJobSchema) });
 export const JobMutationResponseSchema = ok({ message: z.string(), job: JobSchema });
 export const ApplicationsResponseSchema = ok({ application: z.array(StudentApplicationSchema) });
@@ -44,7 +44,11 @@ export const CompanyMutationResponseSchema = ok({ message: z.string(), company: 
 export const CompanyResponseSchema = ok({ company: CompanySchema });
 export const CompaniesResponseSchema = ok({ companies: z.array(CompanySchema) });
 
-export const CompanyProfileResponseSchema = ok({ company: PublicCompanySchema, jobs: z.array(PublicJobSchema).describe('Its open jobs, newest first') });
+export const CompanyProfileResponseSchema = ok({
+  company: PublicCompanySchema,
+  jobs: z.array(PublicJobSchema).describe('Its open jobs, newest first'),
+  responsiveness: ResponsivenessSchema,
+});
 export const AlertResponseSchema = ok({ message: z.string(), alert: AlertSchema });
 export const AlertsResponseSchema = ok({ alerts: z.array(AlertSchema) });
 export const SavedJobsResponseSchema = ok({

@@ -20,6 +20,9 @@ import { telemetryCounts } from './migrations/0016-telemetry-counts';
 import { renderedPages } from './migrations/0017-rendered-pages';
 import { jobWordFacets } from './migrations/0018-job-word-facets';
 import { canaryAutoRollbacks } from './migrations/0019-canary-auto-rollbacks';
+import { applicationResponses } from './migrations/0021-application-responses';
+import { salaryRanges } from './migrations/0020-salary-ranges';
+import { jobPreferences } from './migrations/0022-job-preferences';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -42,6 +45,9 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0017-rendered-pages': renderedPages(engine),
     '0018-job-word-facets': jobWordFacets(engine),
     '0019-canary-auto-rollbacks': canaryAutoRollbacks(engine),
+    '0021-application-responses': applicationResponses(engine),
+    '0020-salary-ranges': salaryRanges(engine),
+    '0022-job-preferences': jobPreferences(engine),
   };
 }
 

@@ -24,6 +24,12 @@ export interface UsersTable {
   session_epoch: Generated<number>;
   /** Set when the user deleted the account: personal data is gone, records stay readable. */
   deleted_at: Timestamp | null;
+  /** JSON array of the locations a student prefers (see migration 0022). */
+  preferred_locations: Generated<string>;
+  /** JSON array of the job types a student prefers. */
+  preferred_job_types: Generated<string>;
+  /** The least salary a student wants, in LPA; null for none. */
+  min_salary: number | null;
 }
 
 export interface CompaniesTable {
@@ -47,6 +53,8 @@ export interface JobsTable {
   /** JSON array of strings. */
   requirements: Generated<string>;
   salary: number;
+  /** The top of the salary range (LPA), or null for a single figure: `salary` is then the whole of it. */
+  salary_max: number | null;
   location: string;
   job_type: string;
   experience: number;
@@ -70,6 +78,10 @@ export interface ApplicationsTable {
   status: Generated<ApplicationStage>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The hiring team's first stage change (migration 0021); null until they make one. */
+  first_response_at: Timestamp | null;
+  /** The hiring team's latest stage change. */
+  last_response_at: Timestamp | null;
 }
 
 export type ApplicationStage = 'pending' | 'shortlisted' | 'interview' | 'accepted' | 'rejected' | 'withdrawn';

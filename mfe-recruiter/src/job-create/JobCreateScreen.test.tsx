@@ -29,7 +29,8 @@ const TYPED: [string, string][] = [
   ['Title', 'Frontend Developer'],
   ['Description', 'Build the portal'],
   ['Requirements', 'React, TypeScript'],
-  ['Salary (LPA)', '12.5'],
+  ['Minimum salary (LPA)', '12.5'],
+  ['Maximum salary (LPA, optional)', '18'],
   ['Location', 'Pune'],
   ['Experience (years)', '2'],
 ];
@@ -60,7 +61,8 @@ describe('JobCreateScreen', () => {
   it('has every field labelled, positions starting at 1 (the least the server accepts), and a company selector', async () => {
     await showWithCompanies();
     for (const [label] of TYPED) expect(input(label)).toBeInTheDocument();
-    expect(input('Salary (LPA)')).toHaveAttribute('type', 'number');
+    expect(input('Minimum salary (LPA)')).toHaveAttribute('type', 'number');
+    expect(input('Maximum salary (LPA, optional)')).toHaveAttribute('type', 'number');
     expect(input('Experience (years)')).toHaveAttribute('type', 'number');
     expect(input('No. of Positions')).toHaveAttribute('type', 'number');
     expect(input('No. of Positions')).toHaveValue(1);
@@ -93,6 +95,7 @@ describe('JobCreateScreen', () => {
       description: 'Build the portal',
       requirements: 'React, TypeScript',
       salary: 12.5,
+      salaryMax: 18,
       location: 'Pune',
       jobType: 'Full Time',
       experience: 2,
@@ -105,7 +108,9 @@ describe('JobCreateScreen', () => {
   it.each([
     ['No. of Positions', '0', 'No. of Positions must be a whole number from 1 to 10000.'],
     ['No. of Positions', '1.5', 'No. of Positions must be a whole number from 1 to 10000.'],
-    ['Salary (LPA)', '-4', 'Salary must be a number from 0 to 100000 (LPA).'],
+    ['Minimum salary (LPA)', '-4', 'Minimum salary must be a number from 0 to 100000 (LPA).'],
+    // Below the minimum of 12.5; the hint describes the field too.
+    ['Maximum salary (LPA, optional)', '10', 'For a range, e.g. 10 to 18; empty for a single figure. Maximum salary must be at least the minimum salary.'],
     ['Experience (years)', '-1', 'Experience must be a number from 0 to 60 (years).'],
     // The title's count describes it too.
     ['Title', '', '0 of 120 characters Title is required.'],

@@ -44,7 +44,7 @@ describe('JobEditScreen', () => {
     expect(input('Title')).toHaveValue('Frontend Developer');
     expect(input('Description')).toHaveValue('Build the portal');
     expect(input('Requirements')).toHaveValue('React, TypeScript');
-    expect(input('Salary (LPA)')).toHaveValue(14);
+    expect(input('Minimum salary (LPA)')).toHaveValue(14);
     expect(input('Location')).toHaveValue('Hyderabad');
     expect(input('Job Type')).toHaveValue('Full Time');
     expect(input('Experience (years)')).toHaveValue(3);
@@ -53,12 +53,28 @@ describe('JobEditScreen', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/jobs');
   });
 
+  it("shows a job's salary range in its two fields, and an emptied maximum makes it a single figure", async () => {
+    api.on('GET /job/getadminjobs', [200, { success: true, jobs: [anAdminJob({ salary: 10, salaryMax: 18 })] }]);
+    api.on('GET /company/get', [200, { success: true, companies: [aCompany()] }]);
+    await show();
+    await screen.findByRole('form', { name: 'Edit Job' });
+    const user = userEvent.setup();
+    expect(input('Minimum salary (LPA)')).toHaveValue(10);
+    expect(input('Maximum salary (LPA, optional)')).toHaveValue(18);
+
+    api.on('PUT /job/update/j1', [200, { success: true, message: 'Job updated successfully.', job: { ...JOB, salary: 10 } }]);
+    await user.clear(input('Maximum salary (LPA, optional)'));
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    expect(await findToast('Job updated successfully.')).toBeInTheDocument();
+    expect(api.calls('PUT /job/update/j1')[0]!.json).toMatchObject({ salary: 10, salaryMax: null });
+  });
+
   it("saves the edited job: 'Please wait' meanwhile, then the server's message and back to the jobs", async () => {
     const { user } = await showJob();
     const saved = { ...JOB, salary: 15, company: GLOBEX };
     const answer = api.hold('PUT /job/update/j1', [200, { success: true, message: 'Job updated successfully.', job: saved }]);
-    await user.clear(input('Salary (LPA)'));
-    await user.type(input('Salary (LPA)'), '15');
+    await user.clear(input('Minimum salary (LPA)'));
+    await user.type(input('Minimum salary (LPA)'), '15');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Company' }), 'Globex');
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
 
@@ -71,6 +87,7 @@ describe('JobEditScreen', () => {
       description: 'Build the portal',
       requirements: 'React, TypeScript',
       salary: 15,
+      salaryMax: null,
       location: 'Hyderabad',
       jobType: 'Full Time',
       experience: 3,

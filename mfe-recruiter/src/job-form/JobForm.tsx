@@ -86,7 +86,17 @@ export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFor
           <Wide>
             <TextField label="Requirements" multiline hint="Separate them with commas." {...field('requirements')} />
           </Wide>
-          <CheckedInput label="Salary (LPA)" type="number" inputMode="decimal" min={0} max={LIMITS.salaryMax} step="any" {...field('salary')} />
+          <CheckedInput label="Minimum salary (LPA)" type="number" inputMode="decimal" min={0} max={LIMITS.salaryMax} step="any" {...field('salary')} />
+          <CheckedInput
+            label="Maximum salary (LPA, optional)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={LIMITS.salaryMax}
+            step="any"
+            hint="For a range, e.g. 10 to 18; empty for a single figure."
+            {...field('salaryMax')}
+          />
           <LocationField defaultValue={initial.location} error={errors.location} />
           <JobTypeField defaultValue={initial.jobType} error={errors.jobType} />
           <CheckedInput label="Experience (years)" type="number" inputMode="decimal" min={0} max={LIMITS.experienceMax} step="any" {...field('experience')} />

@@ -6,6 +6,7 @@ const VALID: JobFormValues = {
   description: 'Build the portal',
   requirements: 'React, TypeScript',
   salary: '12.5',
+  salaryMax: '',
   location: 'Pune',
   jobType: 'Full Time',
   experience: '0',
@@ -20,7 +21,7 @@ describe('checkJobForm', () => {
   it('turns valid values into the body to send, numbers as numbers', () => {
     expect(checkJobForm(VALID)).toEqual({
       errors: null,
-      body: { ...VALID, salary: 12.5, experience: 0, position: 2, deadline: null },
+      body: { ...VALID, salary: 12.5, salaryMax: null, experience: 0, position: 2, deadline: null },
     });
   });
 
@@ -29,7 +30,19 @@ describe('checkJobForm', () => {
     ['negative', '-1'],
     ['not a number', 'lots'],
   ])('refuses a salary that is %s', (_case, salary) => {
-    expect(errorsOf({ salary })).toEqual({ salary: 'Salary must be a number from 0 to 100000 (LPA).' });
+    expect(errorsOf({ salary })).toEqual({ salary: 'Minimum salary must be a number from 0 to 100000 (LPA).' });
+  });
+
+  it('sends a range: its top as a number, an empty top as null (a single figure)', () => {
+    expect(checkJobForm({ ...VALID, salary: '10', salaryMax: '18' }).body).toMatchObject({ salary: 10, salaryMax: 18 });
+    expect(checkJobForm({ ...VALID, salary: '10', salaryMax: '10' }).body).toMatchObject({ salary: 10, salaryMax: 10 });
+    expect(checkJobForm({ ...VALID, salaryMax: '  ' }).body).toMatchObject({ salaryMax: null });
+  });
+
+  it('refuses a top below the minimum, or one that is not a number, at the maximum', () => {
+    expect(errorsOf({ salary: '18', salaryMax: '10' })).toEqual({ salaryMax: 'Maximum salary must be at least the minimum salary.' });
+    expect(errorsOf({ salaryMax: 'lots' })).toEqual({ salaryMax: 'Maximum salary must be a number from 0 to 100000 (LPA), or empty.' });
+    expect(errorsOf({ salaryMax: '-1' })).toEqual({ salaryMax: 'Maximum salary must be a number from 0 to 100000 (LPA), or empty.' });
   });
 
   it.each(['', '-0.5', 'two'])('refuses experience %p', (experience) => {
@@ -46,7 +59,7 @@ describe('checkJobForm', () => {
       description: 'Description is required.',
       location: 'Location is required.',
       jobType: 'Choose the job type.',
-      salary: 'Salary must be a number from 0 to 100000 (LPA).',
+      salary: 'Minimum salary must be a number from 0 to 100000 (LPA).',
       experience: 'Experience must be a number from 0 to 60 (years).',
       companyId: 'Choose the company this job is for.',
     });
@@ -67,6 +80,7 @@ describe('jobFormValuesOf', () => {
       description: 'Build the portal',
       requirements: 'React, TypeScript',
       salary: '14',
+      salaryMax: '',
       location: 'Hyderabad',
       jobType: 'Full Time',
       experience: '3',
@@ -74,6 +88,11 @@ describe('jobFormValuesOf', () => {
       companyId: 'c1',
       deadline: '',
     });
+  });
+
+  it("fills a range's top, and leaves it empty for a single figure", () => {
+    expect(jobFormValuesOf(aJob({ salary: 10, salaryMax: 18 }))).toMatchObject({ salary: '10', salaryMax: '18' });
+    expect(jobFormValuesOf(aJob({ salary: 10, salaryMax: null })).salaryMax).toBe('');
   });
 
   it('leaves the job type to choose again when the job was saved with a type the list does not have', () => {

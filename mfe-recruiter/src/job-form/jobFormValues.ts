@@ -1,4 +1,4 @@
-import { INPUT_LIMITS, JOB_TYPES, type Job, type JobPostInput } from '@portal/shared-state';
+import { INPUT_LIMITS, JOB_TYPES, SALARY_RANGE_ERROR, type Job, type JobPostInput } from '@portal/shared-state';
 
 const LIMITS = INPUT_LIMITS.job;
 
@@ -20,6 +20,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   description: '',
   requirements: '',
   salary: '',
+  salaryMax: '',
   location: '',
   jobType: '',
   experience: '',
@@ -36,6 +37,7 @@ export const jobFormValuesOf = (job: Job): JobFormValues => ({
   description: job.description,
   requirements: job.requirements.join(', '),
   salary: String(job.salary),
+  salaryMax: job.salaryMax === null ? '' : String(job.salaryMax),
   location: job.location,
   jobType: isListedType(job.jobType) ? job.jobType : '',
   experience: String(job.experience),
@@ -63,7 +65,14 @@ export function checkJobForm(values: JobFormValues): JobFormCheck {
     if (values[field].trim() === '') errors[field] = `${label} is required.`;
   }
   const salary = numberOf(values.salary);
-  if (!(salary >= 0 && salary <= LIMITS.salaryMax)) errors.salary = `Salary must be a number from 0 to ${LIMITS.salaryMax} (LPA).`;
+  if (!(salary >= 0 && salary <= LIMITS.salaryMax)) errors.salary = `Minimum salary must be a number from 0 to ${LIMITS.salaryMax} (LPA).`;
+  // Empty: a single figure, which null also makes of a range the job had.
+  const salaryMax = values.salaryMax.trim() === '' ? null : Number(values.salaryMax);
+  if (salaryMax !== null && !(salaryMax >= 0 && salaryMax <= LIMITS.salaryMax)) {
+    errors.salaryMax = `Maximum salary must be a number from 0 to ${LIMITS.salaryMax} (LPA), or empty.`;
+  } else if (salaryMax !== null && salaryMax < salary) {
+    errors.salaryMax = SALARY_RANGE_ERROR;
+  }
   const experience = numberOf(values.experience);
   if (!(experience >= 0 && experience <= LIMITS.experienceMax)) {
     errors.experience = `Experience must be a number from 0 to ${LIMITS.experienceMax} (years).`;
@@ -77,7 +86,7 @@ export function checkJobForm(values: JobFormValues): JobFormCheck {
 
   if (Object.keys(errors).length > 0) return { body: null, errors };
   // An empty date means no deadline: null clears one the job had.
-  return { body: { ...values, salary, experience, position, deadline: values.deadline === '' ? null : values.deadline }, errors: null };
+  return { body: { ...values, salary, salaryMax, experience, position, deadline: values.deadline === '' ? null : values.deadline }, errors: null };
 }
 
 /** Whether what the form holds now differs from what it was filled with. */

@@ -22,6 +22,7 @@ export const aJob = (overrides: Partial<Job> = {}): Job => ({
   description: 'Build the portal',
   requirements: ['React', 'TypeScript'],
   salary: 14,
+  salaryMax: null,
   location: 'Hyderabad',
   jobType: 'Full Time',
   experience: 3,

@@ -60,6 +60,7 @@ describe('BrowseScreen', () => {
       position: 2,
       jobType: 'Internship',
       salary: 6,
+      salaryMax: 9,
       createdAt: daysAgo(3),
       company: aCompany({ _id: '31', name: 'Globex', logo: 'https://cdn.example/globex.png' }),
     });
@@ -75,7 +76,7 @@ describe('BrowseScreen', () => {
     expect(card).toHaveTextContent('Models and dashboards');
     expect(card).toHaveTextContent('2 Positions');
     expect(card).toHaveTextContent('Internship');
-    expect(card).toHaveTextContent('6LPA');
+    expect(card).toHaveTextContent('6–9 LPA');
     expect(within(card!).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/description/42');
     expect(within(card!).getByRole('link', { name: 'Details' })).toHaveAccessibleDescription('Data Scientist');
     expect(within(card!).getByRole('button', { name: 'Save For Later' })).toHaveAccessibleDescription('Data Scientist');

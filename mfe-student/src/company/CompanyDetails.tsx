@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import type { PublicCompany, PublicJob } from '@portal/shared-state';
+import type { PublicCompany, PublicJob, Responsiveness } from '@portal/shared-state';
 import { Avatar, ButtonLink, EmptyState, VisuallyHidden } from '@portal/shared-ui';
 import { JobCards } from '../job-list/JobCards';
 import { externalUrl } from './externalUrl';
+import { ResponsivenessNotes } from './ResponsivenessNotes';
 
 const Top = styled.div`
   display: flex;
@@ -55,8 +56,8 @@ const JobsHeading = styled.h2`
   color: ${({ theme }) => theme.colors.heading};
 `;
 
-/** A company's public page: logo (or initials), name, description, website and location, and its open jobs as cards. */
-export const CompanyDetails = ({ company, jobs }: { company: PublicCompany; jobs: PublicJob[] }) => {
+/** A company's public page: logo (or initials), name, how quickly it responds, description, website and location, and its open jobs as cards. */
+export const CompanyDetails = ({ company, jobs, responsiveness }: { company: PublicCompany; jobs: PublicJob[]; responsiveness?: Responsiveness }) => {
   const website = externalUrl(company.website);
   return (
     <>
@@ -66,6 +67,7 @@ export const CompanyDetails = ({ company, jobs }: { company: PublicCompany; jobs
           <Avatar name={company.name} src={company.logo ?? undefined} alt="" size={64} />
           <Name id="company-name">{company.name}</Name>
         </Top>
+        <ResponsivenessNotes responsiveness={responsiveness} />
         {company.description && <Description>{company.description}</Description>}
         {(website || company.location) && (
           <Facts>

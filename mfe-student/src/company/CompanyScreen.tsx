@@ -36,7 +36,7 @@ const CompanyContent = ({ id }: { id: string }) => {
   // currentData: the company seen before this one is never shown as this one.
   return (
     <QueryState query={{ ...query, data: query.currentData }} loading={<CompanySkeleton />} failedTitle="Couldn't load the company" notFound={<NotListed what="Company" />}>
-      {({ company, jobs }) => <CompanyDetails company={company} jobs={jobs} />}
+      {({ company, jobs, responsiveness }) => <CompanyDetails company={company} jobs={jobs} responsiveness={responsiveness} />}
     </QueryState>
   );
 };

@@ -50,7 +50,7 @@ describe('HomeScreen', () => {
     expect(first).toHaveTextContent('React and TypeScript');
     expect(first).toHaveTextContent('3 Positions');
     expect(first).toHaveTextContent('Full Time');
-    expect(first).toHaveTextContent('12LPA');
+    expect(first).toHaveTextContent('12 LPA');
 
     // Only what the section shows: the newest six.
     expect(listSearches()).toEqual(['limit=6']);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { pagePaths } from '@portal/shared-state';
+import { formatSalary, pagePaths } from '@portal/shared-state';
 import { EmptyState, HomeJobCard, QueryState, useNavigate } from '@portal/shared-ui';
 import { JobGrid, JobGridItem } from '../job-list/JobGrid';
 import { JobGridSkeleton } from '../job-list/JobGridSkeleton';
@@ -37,7 +37,7 @@ const LatestJobList = () => {
                   location={job.location}
                   position={job.position}
                   jobType={job.jobType}
-                  salary={job.salary}
+                  salary={formatSalary(job)}
                   onOpen={() => navigate(pagePaths.job(job._id))}
                   match={matchOf(job.requirements) ?? undefined}
                 />

@@ -49,7 +49,8 @@ describe('JobDescriptionScreen', () => {
     expect(document.title).toBe('Backend Developer at Initech, Hyderabad · JobPortal');
     expect(screen.getByText('4 Positions')).toBeInTheDocument();
     expect(screen.getByText('Full Time')).toBeInTheDocument();
-    expect(screen.getByText('18LPA')).toBeInTheDocument();
+    // The badge and the fact both.
+    expect(screen.getAllByText('18 LPA')).toHaveLength(2);
     expect(fact('Role')).toBe('Backend Developer');
     // After the logo, or its initials when there is none.
     expect(fact('Company')).toMatch(/Initech$/);
@@ -62,6 +63,14 @@ describe('JobDescriptionScreen', () => {
     expect(fact('Total Applicants')).toBe('11');
     expect(fact('Posted Date')).toBe('2025-06-30');
     expect(api.requests('GET', '/job/get/5')).toHaveLength(1);
+  });
+
+  it('shows a salary range as one, in the badge and the facts', async () => {
+    api.on('GET', '/job/get/5', [200, { success: true, job: { ...job, salaryMax: 24 } }]);
+    await openJob('5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Developer' })).toBeInTheDocument();
+    expect(fact('Salary')).toBe('18–24 LPA');
+    expect(screen.getAllByText('18–24 LPA')).toHaveLength(2);
   });
 
   it('shows a skeleton while the job loads', async () => {

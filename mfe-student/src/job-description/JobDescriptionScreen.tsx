@@ -15,9 +15,9 @@ const JobContent = ({ id }: { id: string }) => {
   // currentData: the job seen before this one is never shown as this one.
   return (
     <QueryState query={{ ...query, data: query.currentData }} loading={<JobDetailsSkeleton />} failedTitle="Couldn't load the job" notFound={<NotListed what="Job" />}>
-      {({ job }) => (
+      {({ job, responsiveness }) => (
         <>
-          <JobDetails job={job} />
+          <JobDetails job={job} responsiveness={responsiveness} />
           {/* Asked for once the job is shown: below it, it never pushes the job down, and a job not found costs no second call. */}
           <SimilarJobs jobId={job._id} />
         </>

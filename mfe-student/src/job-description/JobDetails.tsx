@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Job } from '@portal/shared-state';
+import { formatSalary, type Job, type Responsiveness } from '@portal/shared-state';
 import { Avatar, JobBadges } from '@portal/shared-ui';
 import { CompanyLink } from '../company/CompanyLink';
+import { ResponsivenessNotes } from '../company/ResponsivenessNotes';
 import { SaveJobButton } from '../saved/SaveJobButton';
 import { JobSkillMatch } from '../skills/JobSkillMatch';
 import { ApplyButton } from './ApplyButton';
@@ -85,14 +86,15 @@ const Deadline = styled.p`
   color: ${({ theme }) => theme.colors.heading};
 `;
 
-/** Everything about one job, with the apply and save buttons; the company links to its page. */
-export const JobDetails = ({ job }: { job: Job }) => (
+/** Everything about one job, with the apply and save buttons; the company links to its page, and says how quickly it responds. */
+export const JobDetails = ({ job, responsiveness }: { job: Job; responsiveness?: Responsiveness }) => (
   <article aria-labelledby="job-title">
     <Top>
       <div>
         <Title id="job-title">{job.title}</Title>
-        <JobBadges position={job.position} jobType={job.jobType} salary={job.salary} />
+        <JobBadges position={job.position} jobType={job.jobType} salary={formatSalary(job)} />
         {job.status === 'open' && job.deadline && <Deadline>Apply by {job.deadline}</Deadline>}
+        <ResponsivenessNotes responsiveness={responsiveness} />
       </div>
       <Buttons>
         {/* Keyed: a just-applied or just-saved state belongs to one job. */}
@@ -124,7 +126,7 @@ export const JobDetails = ({ job }: { job: Job }) => (
         )}
       </Fact>
       <Fact term="Experience">{job.experience} yrs</Fact>
-      <Fact term="Salary">{job.salary} LPA</Fact>
+      <Fact term="Salary">{formatSalary(job)}</Fact>
       <Fact term="Total Applicants">{job.applicationCount}</Fact>
       {/* The date part of the ISO timestamp (spec section 9). */}
       <Fact term="Posted Date">{job.createdAt.slice(0, 10)}</Fact>

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { pagePaths, type Company, type Job } from '@portal/shared-state';
+import { formatSalary, pagePaths, type Company, type Job } from '@portal/shared-state';
 import { Avatar, ButtonLink, CARD_SKILL_CHIPS, CardDescription, cardSurface, formatJobAge, JobBadges, jobPlace, SkillMatch, SmallMuted } from '@portal/shared-ui';
 import { CompanyLink } from '../company/CompanyLink';
 import { SaveJobButton } from '../saved/SaveJobButton';
 import { useSkillMatcher } from '../skills/useSkillMatcher';
 
 /** What a card shows of a job: a search result, or one of a company's jobs on its public page. */
-export type CardJob = Pick<Job, '_id' | 'title' | 'description' | 'requirements' | 'location' | 'position' | 'jobType' | 'salary' | 'createdAt'> & {
+export type CardJob = Pick<Job, '_id' | 'title' | 'description' | 'requirements' | 'location' | 'position' | 'jobType' | 'salary' | 'salaryMax' | 'createdAt'> & {
   company: Pick<Company, '_id' | 'name' | 'logo'>;
 };
 
@@ -68,7 +68,7 @@ export const JobResultCard = ({ job }: { job: CardJob }) => {
       </Company>
       <Title id={titleId}>{job.title}</Title>
       <CardDescription>{job.description}</CardDescription>
-      <JobBadges position={job.position} jobType={job.jobType} salary={job.salary} />
+      <JobBadges position={job.position} jobType={job.jobType} salary={formatSalary(job)} />
       {match && <SkillMatch matched={match.matched} missing={match.missing} maxChips={CARD_SKILL_CHIPS} />}
       <Actions>
         <ButtonLink variant="outline" to={pagePaths.job(job._id)} aria-describedby={titleId}>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { INPUT_LIMITS, type User } from '@portal/shared-state';
 import { Button, CheckedInput, FieldError, TextArea, useUnsavedChanges } from '@portal/shared-ui';
 import { EmailField } from './EmailField';
+import { joinJobTypes, PreferencesFields } from './PreferencesFields';
 import { readProfileDraft, type ProfileDraft } from './profileDraft';
 import type { ProfileField, ProfileRefusal } from './profileRefusal';
 import { RESUME_MAX_SIZE, resumeProblem } from './resumeFile';
@@ -51,13 +52,17 @@ const savedFields = (user: User): Required<ProfileDraft> => ({
   phoneNumber: user.phoneNumber,
   bio: user.profile.bio,
   skills: user.profile.skills.join(', '),
+  preferredLocations: user.profile.preferences?.locations.join(', ') ?? '',
+  preferredJobTypes: user.profile.preferences?.jobTypes.join(', ') ?? '',
+  minSalary: String(user.profile.preferences?.minSalary ?? ''),
 });
 
 const differs = (values: ProfileDraft, saved: Required<ProfileDraft>) =>
   Object.entries(values).some(([field, value]) => value !== saved[field as keyof ProfileDraft]);
 
 /**
- * Every field the dialog shows is sent: name, email (with the current password when it changes), number, bio, skills and the resume.
+ * Every field the dialog shows is sent: name, email (with the current password when it changes), number, bio, skills, the job
+ * preferences and the resume.
  * A refused save leaves every field as typed, its message at the field it is about (focused) or above the form. Leaving the
  * page with edits unsaved (a draft kept from an ended session counts) asks first.
  */
@@ -73,7 +78,9 @@ export const ProfileForm = ({ user, saving, progress, refusal, onRefusedFieldEdi
   const bioError = errorAt('bio');
 
   useEffect(() => {
-    const field = refusal?.field && formRef.current?.elements.namedItem(refusal.field);
+    const named = refusal?.field && formRef.current?.elements.namedItem(refusal.field);
+    // The job types are a group of boxes: its first takes the focus.
+    const field = named instanceof RadioNodeList ? named[0] : named;
     if (field instanceof HTMLElement) field.focus();
   }, [refusal]);
 
@@ -84,6 +91,7 @@ export const ProfileForm = ({ user, saving, progress, refusal, onRefusedFieldEdi
     const edited = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.name : null;
     if (refusal?.field && edited === refusal.field) onRefusedFieldEdited();
     const form = new FormData(event.currentTarget);
+    joinJobTypes(form);
     const typed = Object.fromEntries(Object.keys(savedFields(user)).map((field) => [field, String(form.get(field))]));
     setFieldsChanged(differs(typed, savedFields(user)));
   };
@@ -92,6 +100,7 @@ export const ProfileForm = ({ user, saving, progress, refusal, onRefusedFieldEdi
     event.preventDefault();
     if (resumeRefused) return;
     const form = new FormData(event.currentTarget);
+    joinJobTypes(form);
     // Send the chosen resume or none: with no file chosen the field's own entry is an empty part.
     form.delete('file');
     if (resume) form.append('file', resume);
@@ -140,6 +149,7 @@ export const ProfileForm = ({ user, saving, progress, refusal, onRefusedFieldEdi
         hint="Separate skills with commas, e.g. React, Node.js"
         error={errorAt('skills')}
       />
+      <PreferencesFields initial={{ ...savedFields(user), ...draft }} errorAt={errorAt} />
       <CheckedInput
         label="Resume"
         name="file"

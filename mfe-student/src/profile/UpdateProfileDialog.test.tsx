@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@portal/shared-ui';
 import { aStudent, currentLocation, logInAs, renderWithShell } from '@portal/shell/testing';
+import { accessibilityViolations } from '../testing/axe';
 import { heldReply, startFakeApi, type ApiRequest, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';
 
@@ -74,6 +75,9 @@ describe('Update Profile dialog', () => {
       phoneNumber: '+91 90000 00002',
       bio: 'Frontend learner',
       skills: 'React, Node.js',
+      preferredLocations: '',
+      preferredJobTypes: '',
+      minSalary: '',
       file: 'file:Jane CV.pdf',
     });
 
@@ -385,3 +389,85 @@ describe('Update Profile dialog: the Bio and leaving with unsaved edits', () => 
     expect(question()).not.toBeInTheDocument();
   });
 });
+
+describe('Update Profile dialog: job preferences', () => {
+  const withPreferences = aStudent({
+    profile: { ...student.profile, preferences: { locations: ['Pune', 'Mumbai'], jobTypes: ['Full Time'], minSalary: 8 } },
+  });
+
+  async function openWith(who: typeof student) {
+    await renderWithShell(<ProfileScreen />, { route: '/profile', user: who });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    return { user, dialog: screen.getByRole('dialog', { name: 'Update Profile' }) };
+  }
+
+  const jobTypes = () => screen.getByRole('group', { name: 'Preferred job types' });
+
+  it('holds the saved locations, job types and minimum salary, labelled, and sends the edited ones as lists', async () => {
+    api.on('POST', '/user/profile/update', [200, { success: true, message: 'Profile updated successfully.', user: withPreferences }]);
+    const { user, dialog } = await openWith(withPreferences);
+    expect(within(dialog).getByLabelText('Preferred locations')).toHaveValue('Pune, Mumbai');
+    expect(within(jobTypes()).getByRole('checkbox', { name: 'Full Time' })).toBeChecked();
+    expect(within(jobTypes()).getByRole('checkbox', { name: 'Internship' })).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Minimum salary (LPA)')).toHaveValue(8);
+    expect(await accessibilityViolations(dialog)).toEqual([]);
+
+    await replace(user, 'Preferred locations', 'Pune, Bangalore');
+    await user.click(within(jobTypes()).getByRole('checkbox', { name: 'Internship' }));
+    await replace(user, 'Minimum salary (LPA)', '12.5');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await screen.findByText('Profile updated successfully.');
+    expect(fieldsOf(api.requests('POST', '/user/profile/update')[0]!)).toMatchObject({
+      preferredLocations: 'Pune, Bangalore',
+      preferredJobTypes: 'Full Time, Internship',
+      minSalary: '12.5',
+    });
+  });
+
+  it('clears them when emptied', async () => {
+    api.on('POST', '/user/profile/update', [200, { success: true, message: 'Profile updated successfully.', user: student }]);
+    const { user } = await openWith(withPreferences);
+    await user.clear(screen.getByLabelText('Preferred locations'));
+    await user.click(within(jobTypes()).getByRole('checkbox', { name: 'Full Time' }));
+    await user.clear(screen.getByLabelText('Minimum salary (LPA)'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await screen.findByText('Profile updated successfully.');
+    expect(fieldsOf(api.requests('POST', '/user/profile/update')[0]!)).toMatchObject({ preferredLocations: '', preferredJobTypes: '', minSalary: '' });
+  });
+
+  it.each([
+    ['Preferred locations', 'At most 10 preferred locations'],
+    ['Minimum salary (LPA)', 'Minimum salary must be at most 100000 LPA'],
+  ])('refused at %s: the message is at the field, focused, and nothing typed is lost', async (label, message) => {
+    api.on('POST', '/user/profile/update', [400, { success: false, message }]);
+    const { user } = await openWith(withPreferences);
+    await replace(user, 'Skills', 'React, SQL');
+    await replace(user, 'Preferred locations', 'Delhi NCR, Pune');
+    await user.click(within(jobTypes()).getByRole('checkbox', { name: 'Contract' }));
+    await replace(user, 'Minimum salary (LPA)', '9');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveFocus());
+    expect(screen.getByLabelText(label)).toBeInvalid();
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByLabelText('Skills')).toHaveValue('React, SQL');
+    expect(screen.getByLabelText('Preferred locations')).toHaveValue('Delhi NCR, Pune');
+    expect(within(jobTypes()).getByRole('checkbox', { name: 'Contract' })).toBeChecked();
+    expect(within(jobTypes()).getByRole('checkbox', { name: 'Full Time' })).toBeChecked();
+    expect(screen.getByLabelText('Minimum salary (LPA)')).toHaveValue(9);
+  });
+
+  it('refused at the job types: the message describes the group and its first box takes the focus', async () => {
+    const message = 'Preferred job types must be among Full Time, Part Time, Internship, Contract (not "Freelance")';
+    api.on('POST', '/user/profile/update', [400, { success: false, message }]);
+    const { user } = await openWith(withPreferences);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(within(jobTypes()).getByRole('checkbox', { name: 'Full Time' })).toHaveFocus());
+    expect(jobTypes()).toHaveAccessibleDescription(message);
+  });
+});
+

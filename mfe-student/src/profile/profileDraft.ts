@@ -1,5 +1,5 @@
 /** The profile's text fields, by their wire names: never the password or the file, which a tab's storage must not hold. */
-const DRAFT_FIELDS = ['fullname', 'email', 'phoneNumber', 'bio', 'skills'] as const;
+const DRAFT_FIELDS = ['fullname', 'email', 'phoneNumber', 'bio', 'skills', 'preferredLocations', 'preferredJobTypes', 'minSalary'] as const;
 
 export type ProfileDraft = Partial<Record<(typeof DRAFT_FIELDS)[number], string>>;
 

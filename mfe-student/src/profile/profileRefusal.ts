@@ -1,7 +1,7 @@
 import { httpStatusOf, toErrorMessage } from '@portal/shared-state';
 
 /** The profile form's fields, by the names the API gives them. */
-export type ProfileField = 'fullname' | 'email' | 'currentPassword' | 'phoneNumber' | 'bio' | 'skills' | 'file';
+export type ProfileField = 'fullname' | 'email' | 'currentPassword' | 'phoneNumber' | 'bio' | 'skills' | 'preferredLocations' | 'preferredJobTypes' | 'minSalary' | 'file';
 
 /** Why a save was refused, and the field it is about (null: the form as a whole). */
 export type ProfileRefusal = { field: ProfileField | null; message: string };
@@ -15,6 +15,9 @@ const FIELD_LEADS: readonly [RegExp, ProfileField][] = [
   [/^(phoneNumber|phone number|number)\b/i, 'phoneNumber'],
   [/^bio\b/i, 'bio'],
   [/^(skills|each skill|at most \d+ skills)\b/i, 'skills'],
+  [/^(preferred locations|each of the preferred locations|at most \d+ preferred locations)\b/i, 'preferredLocations'],
+  [/^(preferred job types|each of the preferred job types|at most \d+ preferred job types)\b/i, 'preferredJobTypes'],
+  [/^(minimum salary|minSalary)\b/i, 'minSalary'],
 ];
 
 const fieldNamedIn = (message: string): ProfileField | null => FIELD_LEADS.find(([lead]) => lead.test(message))?.[1] ?? null;

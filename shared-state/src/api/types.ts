@@ -37,10 +37,12 @@ export type AlertCreateInput = Omit<AlertCreateBody, RepeatableSearchFields | 's
 /** How many jobs a search finds, without the jobs: what a count beside a link needs. */
 export type JobCount = Pick<JobListResponse, 'total' | 'totalIsEstimate'>;
 
-type NumericJobFields = 'salary' | 'experience' | 'position' | 'companyId';
+type NumericJobFields = 'salary' | 'salaryMax' | 'experience' | 'position' | 'companyId';
 
 export type JobPostInput = Omit<JobPostBody, NumericJobFields> & {
   salary: NumericInput;
+  /** The top of a range; null or empty for a single figure. */
+  salaryMax?: NumericInput | null;
   experience: NumericInput;
   position: NumericInput;
   companyId: string;

@@ -9,6 +9,7 @@ import { isLegacy, searchFiltersOf, storedFiltersOf } from './alert-filters';
 import { alertMail } from './alert-mail';
 import { jobTerms } from './alert-terms';
 
+/** `salary`: the top of its range, which a least salary asked for is held against (as the search does). */
 type NewJob = { id: number; title: string; location: string; job_type: string; salary: number; companyName: string };
 type Candidate = { id: number; user_id: number; keyword: string; location: string | null; job_type: string | null; salary_min: number | null; filters: string | null; frequency: 'instant' | 'daily'; unsubscribe_token: string };
 
@@ -28,7 +29,7 @@ function alertsWithAllTerms(trx: Kysely<Database>, terms: string[]) {
     .execute();
 }
 
-/** How alerts from before migration 0014 were matched, and still are: location a part of the job's, job type exact, salary at least. */
+/** How alerts from before migration 0014 were matched, and still are: location a part of the job's, job type exact, salary range reaching at least. */
 const passesLegacyFilters = (alert: Candidate, job: NewJob) =>
   (alert.location === null || job.location.toLowerCase().includes(alert.location.toLowerCase())) &&
   (alert.job_type === null || job.job_type.toLowerCase() === alert.job_type.toLowerCase()) &&
@@ -67,11 +68,11 @@ export function alertMatcher({ notify, site }: Pick<AppDeps, 'notify' | 'site'>)
     const row = await trx
       .selectFrom('jobs')
       .innerJoin('companies', 'companies.id', 'jobs.company_id')
-      .select(['jobs.id', 'jobs.title', 'jobs.description', 'jobs.requirements', 'jobs.location', 'jobs.job_type', 'jobs.salary', 'jobs.status', 'jobs.deadline', 'companies.name as company_name'])
+      .select(['jobs.id', 'jobs.title', 'jobs.description', 'jobs.requirements', 'jobs.location', 'jobs.job_type', 'jobs.salary', 'jobs.salary_max', 'jobs.status', 'jobs.deadline', 'companies.name as company_name'])
       .where('jobs.id', '=', jobId)
       .executeTakeFirst();
     if (!row || statusOf(row.status, row.deadline, todayIso()) === 'closed') return;
-    const job: NewJob = { id: Number(row.id), title: row.title, location: row.location, job_type: row.job_type, salary: Number(row.salary), companyName: row.company_name };
+    const job: NewJob = { id: Number(row.id), title: row.title, location: row.location, job_type: row.job_type, salary: Number(row.salary_max ?? row.salary), companyName: row.company_name };
     const text = [row.title, row.description, (JSON.parse(row.requirements) as string[]).join(' '), row.location].join(' ');
     const candidates = (await alertsWithAllTerms(trx, jobTerms(text))).map((alert) => ({ ...alert, id: Number(alert.id), user_id: Number(alert.user_id) }));
     const matches = [

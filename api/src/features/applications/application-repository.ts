@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ApplicationStage, Database, Engine } from '../../db/schema';
 import { nowIso } from '../../db/time';
 import { USER_COLUMNS } from '../users/user-serializer';
@@ -54,6 +54,15 @@ export function applicationRepository(db: Kysely<Database>) {
       if (numUpdatedRows === 0n) return false;
       await db.insertInto('application_events').values({ application_id: applicationId, status, message, created_at: now }).execute();
       return true;
+    },
+    /** The hiring team changed the application's stage: its first response is kept, its latest moved on. */
+    async recordResponse(applicationId: number) {
+      const now = nowIso();
+      await db
+        .updateTable('applications')
+        .set({ first_response_at: sql<string>`coalesce(first_response_at, ${now})`, last_response_at: now })
+        .where('id', '=', applicationId)
+        .execute();
     },
     async addEvent(applicationId: number, status: ApplicationStage, at: string) {
       await db.insertInto('application_events').values({ application_id: applicationId, status, message: null, created_at: at }).execute();
@@ -142,7 +151,7 @@ export function applicationRepository(db: Kysely<Database>) {
       return db
         .selectFrom('applications')
         .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-        .select('applications.id')
+        .select(['applications.id', 'applications.job_id'])
         .where('applications.id', '=', applicationId)
         .where('jobs.created_by', '=', recruiterId)
         .executeTakeFirst();

@@ -99,11 +99,14 @@ export function applicationService({ db, engine, jobReads, notify }: Pick<AppDep
       const application = await applications.findForRecruiter(applicationId, recruiterId);
       if (!application) throw notFound('Application not found.');
       const moved = await db.transaction().execute(async (trx) => {
-        if (!(await applicationRepository(trx).moveTo(Number(application.id), status, message, ['withdrawn']))) return false;
+        const inTransaction = applicationRepository(trx);
+        if (!(await inTransaction.moveTo(Number(application.id), status, message, ['withdrawn']))) return false;
+        await inTransaction.recordResponse(Number(application.id));
         await tell(trx, Number(application.id), { kind: 'status', stage: status, message });
         return true;
       });
       if (!moved) throw conflict('This application was withdrawn by the student and cannot be changed.');
+      await jobReads.teamResponded(Number(application.job_id));
     },
 
     /** The student who applied takes the application back; twice is 409, anyone else's is not found. */

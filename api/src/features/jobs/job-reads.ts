@@ -5,7 +5,7 @@ import { ExpiringCache } from '../../cache/expiring-cache';
 import { ReadThroughCache } from '../../cache/read-through-cache';
 import { Doorkeeper } from '../../cache/doorkeeper';
 import { SerializedAnswers } from '../../cache/serialized-answers';
-import { JobListResponseSchema, JobResponseSchema, type Job, type JobListResponse } from '../../contract';
+import { JobListResponseSchema, JobResponseSchema, type Job, type JobListResponse, type Responsiveness } from '../../contract';
 import type { Database, Engine } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { jobRepository } from './job-repository';
@@ -16,14 +16,20 @@ import type { SearchSummary } from './search-summary';
 import { queryWords } from './search-words';
 import { similarJobIds } from './similar-jobs';
 import { toJob } from './job-serializer';
+import { readResponsiveness } from './responsiveness';
 import { SearchTotals } from './search-totals';
 
 /**
  * A change visitors may see, as a write through this instance reports it: a job posted or
  * edited, an application to a job (its count), or a company's details (null: some company
- * whose id the writer does not name, as when a recruiter's account goes).
+ * whose id the writer does not name, as when a recruiter's account goes), or a stage change by
+ * a job's hiring team (how quickly its company responds).
  */
-export type PublicWrite = { kind: 'job'; jobId: number } | { kind: 'application'; jobId: number } | { kind: 'company'; companyId: number | null };
+export type PublicWrite =
+  | { kind: 'job'; jobId: number }
+  | { kind: 'application'; jobId: number }
+  | { kind: 'company'; companyId: number | null }
+  | { kind: 'response'; jobId: number };
 
 const freshContext = new AsyncLocalStorage<true>();
 
@@ -55,6 +61,8 @@ export class JobReads {
   private readonly pages: ReadThroughCache<string, SearchPage>;
   private readonly totals: SearchTotals<SearchSummary>;
   private readonly similar: ReadThroughCache<string, number[] | null>;
+  /** By job: its company's responsiveness, with the activity on that job. */
+  private readonly responsiveness: ReadThroughCache<number, Responsiveness>;
   private readonly tuning: SearchTuning;
   private readonly jobAnswers: SerializedAnswers<number>;
   private readonly viewedJobs = new Doorkeeper(60_000);
@@ -78,6 +86,7 @@ export class JobReads {
     this.jobs = new ExpiringCache({ ttlMs, maxEntries: 20_000 });
     this.pages = new ReadThroughCache({ ttlMs, maxEntries: 2_000 });
     this.similar = new ReadThroughCache({ ttlMs, maxEntries: 2_000 });
+    this.responsiveness = new ReadThroughCache({ ttlMs, maxEntries: 20_000 });
     this.totals = new SearchTotals<SearchSummary>({ ttlMs: ttlMs * 6, cacheAtLeast: 1_000, maxEntries: 1_000, totalOf: (summary) => summary.total });
     this.jobAnswers = new SerializedAnswers({ ttlMs, maxEntries: 20_000 });
     this.searchAnswers = new SerializedAnswers({ ttlMs, maxEntries: 500 });
@@ -89,9 +98,9 @@ export class JobReads {
     // for the garbage collector to trace when ids are spread wide (measured in bench:api).
     // Kept from its second view within a minute: a page viewed once is not worth keeping.
     const read = async () => {
-      const [row] = await this.repository.findPublicByIds([id]);
+      const [[row], responsiveness] = await Promise.all([this.repository.findPublicByIds([id]), this.responsivenessOf(id)]);
       if (!row) throw notFound('Job not found.');
-      return { success: true as const, job: toJob(row) };
+      return { success: true as const, job: toJob(row), responsiveness };
     };
     if (freshReads.active()) return serialized(JobResponseSchema, read());
     return this.jobAnswers.get(id, JobResponseSchema, read, () => this.viewedJobs.seenBefore(id));
@@ -127,6 +136,12 @@ export class JobReads {
       const mine = own.get(id);
       return [mine ? { ...job, applications: mine } : job];
     });
+  }
+
+  /** How quickly the job's company responds, the same for every viewer of the job. */
+  responsivenessOf(jobId: number): Promise<Responsiveness> {
+    const read = () => readResponsiveness(this.db, this.engine, { jobId });
+    return freshReads.active() ? read() : this.responsiveness.get(jobId, read);
   }
 
   async search(request: SearchRequest, viewerId: number | null) {
@@ -168,6 +183,24 @@ export class JobReads {
     this.jobAnswers.delete(jobId);
     this.searchAnswers.clear();
     return this.written({ kind: 'application', jobId });
+  }
+
+  /**
+   * A job's hiring team changed an application's stage: how quickly its company responds may
+   * change on the page of each of the company's jobs (and the company's page).
+   */
+  async teamResponded(jobId: number): Promise<void> {
+    // The stage change is committed: a failed lookup drops every job's answer rather than fail it.
+    const ids = await this.repository.idsOfSameCompany(jobId).catch(() => null);
+    if (ids === null) {
+      this.jobAnswers.clear();
+      this.responsiveness.clear();
+    }
+    for (const id of ids ?? []) {
+      this.jobAnswers.delete(id);
+      this.responsiveness.delete(id);
+    }
+    return this.written({ kind: 'response', jobId });
   }
 
   /** A company's name, logo or details changed (`companyId`: which one, if the writer knows): every job shows its company. */

@@ -15,6 +15,7 @@ function jobsWithCompany(db: Kysely<Database>) {
       'jobs.description',
       'jobs.requirements',
       'jobs.salary',
+      'jobs.salary_max',
       'jobs.location',
       'jobs.job_type',
       'jobs.experience',
@@ -105,7 +106,7 @@ export function jobRepository(db: Kysely<Database>) {
       return db
         .selectFrom('jobs')
         .innerJoin('companies', 'companies.id', 'jobs.company_id')
-        .select(['jobs.status', 'jobs.deadline', 'jobs.title', 'companies.name as company_name'])
+        .select(['jobs.status', 'jobs.deadline', 'jobs.title', 'jobs.salary', 'jobs.salary_max', 'companies.name as company_name'])
         .where('jobs.id', '=', id)
         .executeTakeFirstOrThrow();
     },
@@ -129,6 +130,15 @@ export function jobRepository(db: Kysely<Database>) {
     },
     async update(id: number, changes: Updateable<JobsTable>) {
       await db.updateTable('jobs').set(changes).where('id', '=', id).execute();
+    },
+    /** Every job of the job's company, the job itself included. */
+    async idsOfSameCompany(jobId: number) {
+      const rows = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('company_id', '=', (eb) => eb.selectFrom('jobs as job').select('job.company_id').where('job.id', '=', jobId))
+        .execute();
+      return rows.map((row) => Number(row.id));
     },
     /** The viewer's own applications among these jobs: all a client needs to say "Already Applied". */
     async ownApplications(applicantId: number | null, jobIds: number[]) {

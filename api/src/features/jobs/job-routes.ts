@@ -8,6 +8,8 @@ import {
   JobResponseSchema,
   JobSearchQuerySchema,
   JobUpdateBodySchema,
+  RecommendedJobsQuerySchema,
+  RecommendedJobsResponseSchema,
   SimilarJobsQuerySchema,
   SimilarJobsResponseSchema,
   EXACT_TOTAL_LIMIT,
@@ -22,6 +24,7 @@ import { sendJson } from '../../http/send-json';
 import { toSearchAnswer } from './job-reads';
 import { DEFAULT_TUNING, defaultTuning, effectiveSort, type SearchRequest } from './job-search';
 import { jobService } from './job-service';
+import { recommendedJobs } from './recommendations';
 import { decodeCursor } from './search-cursor';
 import { skillMatches } from './skill-matches';
 
@@ -119,9 +122,32 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const id = parseId(request.params.id, 'Job');
       if (!request.viewer) return sendJson(reply, await jobReads.anonymousJobAnswer(id));
-      const [[job], matchFor] = await Promise.all([jobReads.byIds([id], request.viewer.id), matches.forViewer(request.viewer)]);
+      const [[job], matchFor, responsiveness] = await Promise.all([
+        jobReads.byIds([id], request.viewer.id),
+        matches.forViewer(request.viewer),
+        jobReads.responsivenessOf(id),
+      ]);
       if (!job) throw notFound('Job not found.');
-      return { success: true as const, job: matchFor(job) };
+      return { success: true as const, job: matchFor(job), responsiveness };
+    },
+  );
+
+  routes.get(
+    '/recommended',
+    {
+      onRequest: app.guards.requireStudent,
+      schema: {
+        tags: ['job'],
+        summary: 'Jobs for the logged-in student',
+        description:
+          'Open jobs the student has not applied to, ranked by skill match (`match.score`), then by how many of their preferences (profile.preferences) a job meets, then newest; a job matching no skill and no preference is left out. Each has `reasons`. `limit` defaults to 6, at most 50.',
+        querystring: RecommendedJobsQuerySchema,
+        response: { 200: RecommendedJobsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const jobs = await recommendedJobs(deps.db, deps.engine, jobReads, viewerOf(request).id, request.query.limit, todayIso());
+      return { success: true as const, jobs };
     },
   );
 

@@ -14,6 +14,7 @@ export function toJob(row: JobWithCompanyRow, ownApplications: OwnApplication[] 
     description: row.description,
     requirements: JSON.parse(row.requirements) as string[],
     salary: Number(row.salary),
+    salaryMax: row.salary_max === null ? null : Number(row.salary_max),
     location: row.location,
     jobType: row.job_type,
     experience: Number(row.experience),

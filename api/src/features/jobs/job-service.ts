@@ -1,9 +1,9 @@
 import type { Insertable, Updateable } from 'kysely';
-import { APPLICATION_STATUSES, type AdminJob, type ApplicationCounts, type Job, type JobChanges, type JobFields } from '../../contract';
+import { APPLICATION_STATUSES, SALARY_RANGE_ERROR, type AdminJob, type ApplicationCounts, type Job, type JobChanges, type JobFields } from '../../contract';
 import type { JobsTable } from '../../db/schema';
 import { nowIso } from '../../db/time';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import { companyRepository } from '../companies/company-repository';
 import { jobRepository } from './job-repository';
 import { enqueueTask } from '../../tasks/task-queue';
@@ -21,6 +21,7 @@ function jobColumns(fields: JobChanges): Updateable<JobsTable> {
     description: fields.description,
     requirements: fields.requirements && JSON.stringify(fields.requirements),
     salary: fields.salary,
+    salary_max: fields.salaryMax,
     location: fields.location,
     job_type: fields.jobType,
     experience: fields.experience,
@@ -90,6 +91,8 @@ export function jobService({ db, jobReads, notify }: Pick<AppDeps, 'db' | 'jobRe
         const before = await inTransaction.lifecycleOf(id);
         await inTransaction.update(id, { ...jobColumns(changes), company_id: companyId, updated_at: nowIso() });
         const after = await inTransaction.lifecycleOf(id);
+        // One end of the range sent alone is checked against the other as stored; the write is then undone.
+        if (after.salary_max !== null && Number(after.salary_max) < Number(after.salary)) throw badRequest(SALARY_RANGE_ERROR);
         // Closed now, by its poster or by a deadline set in the past: whoever is still waiting hears it.
         if (statusOf(before.status, before.deadline) === 'open' && statusOf(after.status, after.deadline) === 'closed') {
           const job = { id, title: after.title, companyName: after.company_name };

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, Engine } from '../../db/schema';
-import { and, distinctValues, EXPERIENCE_BAND_SQL, facetFilters, pickOf, SALARY_BAND_SQL, type FacetName, type JobFilters } from './search-filters';
+import { SALARY_BANDS } from '../../contract';
+import { and, distinctValues, EXPERIENCE_BAND_SQL, facetFilters, pickOf, salaryReaches, type FacetName, type JobFilters } from './search-filters';
 
 /** One facet value's count among the matches (facet 'total': the count passing every filter). */
 export type FacetRow = { facet: FacetName | 'total'; key: string | null; label: string | null; pick: number | null; n: number };
@@ -14,7 +15,8 @@ type CountedRow = {
   job_type: string;
   job_type_pick: number | null;
   experience_band: string;
-  salary_band: string;
+  /** 1 for each salary band the job's range reaches (SALARY_BANDS' order), else 0: a range counts in every band it reaches. */
+  [salaryBand: `salary_${number}`]: number;
   company_id: number;
   company_name: string | null;
   fails: number;
@@ -55,8 +57,13 @@ function rowColumns(filters: JobFilters, counted: FacetName[]) {
   const jobTypes = distinctValues(filters.jobType);
   return sql`lower(jobs.location) AS location_key, jobs.location AS location, ${locations.length > 0 ? pickOf('location', locations) : sql`CAST(NULL AS INTEGER)`} AS location_pick,
     lower(jobs.job_type) AS job_type_key, jobs.job_type AS job_type, ${jobTypes.length > 0 ? pickOf('job_type', jobTypes) : sql`CAST(NULL AS INTEGER)`} AS job_type_pick,
-    ${EXPERIENCE_BAND_SQL} AS experience_band, ${SALARY_BAND_SQL} AS salary_band, jobs.company_id AS company_id, ${failMask(filters, counted)} AS fails`;
+    ${EXPERIENCE_BAND_SQL} AS experience_band, ${SALARY_REACHED}, jobs.company_id AS company_id, ${failMask(filters, counted)} AS fails`;
 }
+
+const SALARY_REACHED = sql.join(
+  SALARY_BANDS.map((band, i) => sql`(CASE WHEN ${salaryReaches(band.value)} THEN 1 ELSE 0 END) AS ${sql.ref(`salary_${i}`)}`),
+  sql`, `,
+);
 
 function failMask(filters: JobFilters, counted: FacetName[]) {
   const chosen = facetFilters(filters);
@@ -91,7 +98,9 @@ function groupRows(rows: CountedRow[], counted: FacetName[]): FacetRow[] {
     add('location', row.location_key, row.location, row.location_pick, fails);
     add('jobType', row.job_type_key, row.job_type, row.job_type_pick, fails);
     add('experience', row.experience_band, row.experience_band, null, fails);
-    add('salary', row.salary_band, row.salary_band, null, fails);
+    SALARY_BANDS.forEach((band, i) => {
+      if (Number(row[`salary_${i}`]) === 1) add('salary', band.value, band.value, null, fails);
+    });
     if (row.company_name !== null) add('company', String(row.company_id), row.company_name, null, fails);
   }
   return [{ facet: 'total', key: null, label: null, pick: null, n: total }, ...Object.values(groups).flatMap((byValue) => [...byValue.values()])];
@@ -107,7 +116,10 @@ function facetQuery(filters: JobFilters, from: RawBuilder<unknown>, where: RawBu
     UNION ALL SELECT 'location', m.location_key, min(m.location), m.location_pick, ${countFor('location')} FROM m GROUP BY m.location_key, m.location_pick
     UNION ALL SELECT 'jobType', m.job_type_key, min(m.job_type), m.job_type_pick, ${countFor('jobType')} FROM m GROUP BY m.job_type_key, m.job_type_pick
     UNION ALL SELECT 'experience', m.experience_band, m.experience_band, NULL, ${countFor('experience')} FROM m GROUP BY m.experience_band
-    UNION ALL SELECT 'salary', m.salary_band, m.salary_band, NULL, ${countFor('salary')} FROM m GROUP BY m.salary_band
+    ${sql.join(
+      SALARY_BANDS.map((band, i) => sql`UNION ALL SELECT 'salary', ${sql.lit(band.value)}, ${sql.lit(band.value)}, NULL, ${countFor('salary')} FROM m WHERE ${sql.ref(`m.salary_${i}`)} = 1`),
+      sql` `,
+    )}
     UNION ALL SELECT 'company', CAST(g.company_id AS TEXT), companies.name, NULL, g.n
       FROM (SELECT m.company_id, ${countFor('company')} AS n FROM m GROUP BY m.company_id) AS g JOIN companies ON companies.id = g.company_id`;
 }

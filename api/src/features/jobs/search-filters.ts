@@ -42,7 +42,21 @@ function bandOf(column: 'experience' | 'salary', bands: readonly { value: string
 }
 
 export const EXPERIENCE_BAND_SQL = bandOf('experience', EXPERIENCE_BANDS);
-export const SALARY_BAND_SQL = bandOf('salary', SALARY_BANDS);
+
+/** The top of a job's salary range: its one figure when it has no range. */
+const SALARY_TOP = sql`coalesce(jobs.salary_max, jobs.salary)`;
+
+/**
+ * Whether a job's salary range reaches the band of `value`: its bottom below the band's end and
+ * its top at least the band's start. A single figure reaches exactly one band; a range each
+ * band from its bottom's to its top's (as migration 0020 keeps the word facet counts).
+ */
+export function salaryReaches(value: string): RawBuilder<SqlBool> {
+  const i = SALARY_BANDS.findIndex((band) => band.value === value);
+  const next = SALARY_BANDS[i + 1];
+  const conditions = [next ? sql<SqlBool>`jobs.salary < ${sql.lit(next.min)}` : null, i > 0 ? sql<SqlBool>`${SALARY_TOP} >= ${sql.lit(SALARY_BANDS[i]!.min)}` : null];
+  return and(conditions.filter((condition) => condition !== null));
+}
 
 /** A chosen value as jobs store it: a known city in its one spelling (Bengaluru is stored as Bangalore). */
 const asStored = (column: 'location' | 'job_type', value: string) => (column === 'location' ? canonicalLocation(value) : value);
@@ -66,7 +80,7 @@ export function facetFilters(filters: JobFilters): Partial<Record<FacetName, Raw
   if (location.length > 0) result.location = anyOfFolded('location', location);
   if (jobType.length > 0) result.jobType = anyOfFolded('job_type', jobType);
   if (filters.experience.length > 0) result.experience = sql<SqlBool>`${EXPERIENCE_BAND_SQL} IN (${sql.join(filters.experience)})`;
-  if (filters.salary.length > 0) result.salary = sql<SqlBool>`${SALARY_BAND_SQL} IN (${sql.join(filters.salary)})`;
+  if (filters.salary.length > 0) result.salary = sql<SqlBool>`(${sql.join([...new Set(filters.salary)].map(salaryReaches), sql` OR `)})`;
   if (filters.companyId.length > 0) result.company = sql<SqlBool>`jobs.company_id IN (${sql.join(filters.companyId)})`;
   return result;
 }
@@ -74,7 +88,8 @@ export function facetFilters(filters: JobFilters): Partial<Record<FacetName, Raw
 /** What every searched job must be, whatever the facets: open on the day, and within the salary and experience limits. */
 export function baseConditions(filters: JobFilters): RawBuilder<SqlBool>[] {
   const result = [sql<SqlBool>`jobs.status = 'open'`, sql<SqlBool>`(jobs.deadline IS NULL OR jobs.deadline >= ${filters.openOn})`];
-  if (filters.salaryMin !== undefined) result.push(sql<SqlBool>`jobs.salary >= ${filters.salaryMin}`);
+  // A range reaching the least salary asked for is in.
+  if (filters.salaryMin !== undefined) result.push(sql<SqlBool>`${SALARY_TOP} >= ${filters.salaryMin}`);
   if (filters.salaryMax !== undefined) result.push(sql<SqlBool>`jobs.salary <= ${filters.salaryMax}`);
   if (filters.experienceMax !== undefined) result.push(sql<SqlBool>`jobs.experience <= ${filters.experienceMax}`);
   return result;

@@ -107,7 +107,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['user'],
         summary: "Update the logged-in user's profile",
         description:
-          'multipart/form-data, every field optional: fullname, email, currentPassword, phoneNumber, bio, skills (comma-separated; trimmed, empties dropped), `file`: a PDF resume (at most 5 MB) replacing the previous one. ' +
+          'multipart/form-data, every field optional: fullname, email, currentPassword, phoneNumber, bio, skills (comma-separated; trimmed, empties dropped), preferredLocations and preferredJobTypes (the same, at most 10 each; job types among JOB_TYPES), minSalary (LPA; empty clears it), `file`: a PDF resume (at most 5 MB) replacing the previous one. ' +
           'A new email takes currentPassword (400 without it or with a wrong one), is rate-limited per client and per account like registrations (429), ' +
           'ends every unused password reset link and every other session of the user (this one stays), and is announced by email to the old address.',
         consumes: ['multipart/form-data'],

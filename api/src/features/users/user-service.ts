@@ -115,6 +115,9 @@ export function userService({ db, files, limiter, rateLimits, site }: Pick<AppDe
               phone_number: changes.phoneNumber,
               bio: changes.bio,
               skills: changes.skills && JSON.stringify(changes.skills),
+              preferred_locations: changes.preferredLocations && JSON.stringify(changes.preferredLocations),
+              preferred_job_types: changes.preferredJobTypes && JSON.stringify(changes.preferredJobTypes),
+              min_salary: changes.minSalary,
               ...(resumeKey && resume && { resume_key: resumeKey, resume_original_name: resume.originalName }),
               updated_at: nowIso(),
             });

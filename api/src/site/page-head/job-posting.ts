@@ -4,6 +4,14 @@ import { pagePaths } from '../../contract/page-paths';
 /** Lakh: the salary on the wire is in LPA (lakh per annum); schema.org wants rupees. */
 const RUPEES_PER_LAKH = 100_000;
 
+const rupees = (lakhs: number) => Math.round(lakhs * RUPEES_PER_LAKH);
+
+/** A single figure as `value`; a range as `minValue` and `maxValue`, as schema.org's JobPosting examples give one. */
+const salaryValue = (job: { salary: number; salaryMax: number | null }) =>
+  job.salaryMax != null && job.salaryMax !== job.salary
+    ? { '@type': 'QuantitativeValue', minValue: rupees(job.salary), maxValue: rupees(job.salaryMax), unitText: 'YEAR' }
+    : { '@type': 'QuantitativeValue', value: rupees(job.salary), unitText: 'YEAR' };
+
 // Google's employmentType values; a job type the portal does not know is OTHER.
 const EMPLOYMENT_TYPES: Record<string, string> = {
   'full time': 'FULL_TIME',
@@ -51,7 +59,7 @@ export function jobPosting(job: Job, absolute: (path: string) => string): Record
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: 'INR',
-      value: { '@type': 'QuantitativeValue', value: Math.round(job.salary * RUPEES_PER_LAKH), unitText: 'YEAR' },
+      value: salaryValue(job),
     },
     experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: Math.round(job.experience * 12) },
     identifier: { '@type': 'PropertyValue', name: company.name, value: job._id },

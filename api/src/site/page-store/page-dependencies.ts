@@ -9,7 +9,8 @@ import type { PageShows } from './stored-page-urls';
 /**
  * What a stored page shows, as the names its writes drop:
  * - `job:<id>`: the job's own page (the job, its application count);
- * - `company:<id>`: the company's details (its page, and the page of each of its jobs);
+ * - `company:<id>`: the company's details and how quickly it responds (its page, and the page of
+ *   each of its jobs);
  * - `company-jobs:<id>`: the list of the company's open jobs (its page);
  * - `job-card:<id>`: the job in a list by id (its company's page, even once it moved to another);
  * - `listing`: jobs found by a search (the home page, /jobs, /browse, with any query).
@@ -78,6 +79,11 @@ export function pageDependencies(db: Kysely<Database>) {
           return [shown.job(write.jobId)];
         case 'company':
           return write.companyId === null ? 'all' : [shown.company(write.companyId), shown.listing];
+        // How quickly the company responds: on its page and on the page of each of its jobs.
+        case 'response': {
+          const job = await db.selectFrom('jobs').select('company_id').where('id', '=', write.jobId).executeTakeFirst();
+          return job ? [shown.company(Number(job.company_id))] : [];
+        }
       }
     },
   };

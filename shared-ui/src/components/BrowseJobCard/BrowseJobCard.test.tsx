@@ -15,7 +15,7 @@ const renderCard = (props: Partial<BrowseJobCardProps> = {}) =>
       location="Hyderabad"
       position={2}
       jobType="Part Time"
-      salary={6}
+      salary="6 LPA"
       createdAt="2024-05-10T08:00:00Z"
       detailsTo="/description/7"
       onToggleSaved={jest.fn()}
@@ -48,7 +48,7 @@ describe('BrowseJobCard', () => {
     expect(card).toHaveTextContent('APIs in Node.js.');
     expect(card).toHaveTextContent('2 Positions');
     expect(card).toHaveTextContent('Part Time');
-    expect(card).toHaveTextContent('6LPA');
+    expect(card).toHaveTextContent('6 LPA');
   });
 
   it('links Details to the job and toggles Save For Later', async () => {
@@ -68,7 +68,7 @@ describe('BrowseJobCard', () => {
         location="Hyderabad"
         position={2}
         jobType="Part Time"
-        salary={6}
+        salary="6 LPA"
         createdAt="2024-05-10T08:00:00Z"
         detailsTo="/description/7"
         saved

@@ -16,7 +16,8 @@ export type BrowseJobCardProps = {
   location: string;
   position: number;
   jobType: string;
-  salary: number | string;
+  /** As it reads, "10–18 LPA" or "12 LPA". */
+  salary: string;
   /** ISO date string or Date the job was posted. */
   createdAt: string | Date;
   /** Where Details leads, e.g. /description/{id}. */

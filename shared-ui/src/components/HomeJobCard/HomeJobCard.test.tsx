@@ -10,7 +10,7 @@ const cardProps = {
   location: 'Pune',
   position: 3,
   jobType: 'Full Time',
-  salary: 9,
+  salary: '9–12 LPA',
   onOpen: () => undefined,
 };
 
@@ -20,6 +20,14 @@ const renderCard = (onOpen = jest.fn()) => {
 };
 
 describe('HomeJobCard', () => {
+  it('says why a recommended job is shown, on one line, and nothing without reasons', () => {
+    const { unmount } = renderWithProviders(<HomeJobCard {...cardProps} reasons={['Matches React, Node', 'In Pune']} />);
+    expect(screen.getByText('Matches React, Node · In Pune')).toBeInTheDocument();
+    unmount();
+    renderCard();
+    expect(screen.queryByText(/Matches/)).not.toBeInTheDocument();
+  });
+
   it("shows company, the job's city and India, title, description and the three badges", () => {
     renderCard();
     const card = screen.getByRole('article');
@@ -29,7 +37,7 @@ describe('HomeJobCard', () => {
     expect(card).toHaveTextContent('Build the portal UI with React.');
     expect(card).toHaveTextContent('3 Positions');
     expect(card).toHaveTextContent('Full Time');
-    expect(card).toHaveTextContent('9LPA');
+    expect(card).toHaveTextContent('9–12 LPA');
   });
 
   it('is reached with Tab and opened with Enter', async () => {

@@ -13,11 +13,14 @@ export type HomeJobCardProps = {
   location: string;
   position: number;
   jobType: string;
-  salary: number | string;
+  /** As it reads, "10–18 LPA" or "12 LPA". */
+  salary: string;
   /** Called when the card is activated, e.g. to open /description/{id}. */
   onOpen: () => void;
   /** The logged-in student's skill match with the job, when there is one to show. */
   match?: Pick<SkillMatchProps, 'matched' | 'missing'>;
+  /** Why the job is recommended ("Matches React, Node", "In Pune"), shown as one line. */
+  reasons?: readonly string[];
 };
 
 const Card = styled.article`
@@ -61,7 +64,7 @@ const OpenButton = styled.button`
   }
 `;
 
-export const HomeJobCard = ({ title, description, companyName, location, position, jobType, salary, onOpen, match }: HomeJobCardProps) => (
+export const HomeJobCard = ({ title, description, companyName, location, position, jobType, salary, onOpen, match, reasons }: HomeJobCardProps) => (
   <Card>
     <div>
       <CompanyName>{companyName}</CompanyName>
@@ -73,6 +76,7 @@ export const HomeJobCard = ({ title, description, companyName, location, positio
       </OpenButton>
     </CardTitle>
     <CardDescription>{description}</CardDescription>
+    {reasons && reasons.length > 0 && <SmallMuted>{reasons.join(' · ')}</SmallMuted>}
     <JobBadges position={position} jobType={jobType} salary={salary} />
     {match && <SkillMatch matched={match.matched} missing={match.missing} maxChips={CARD_SKILL_CHIPS} />}
   </Card>

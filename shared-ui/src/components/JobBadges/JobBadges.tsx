@@ -4,8 +4,8 @@ import { Badge } from '../Badge';
 export type JobBadgesProps = {
   position: number;
   jobType: string;
-  /** In LPA (lakh per annum). */
-  salary: number | string;
+  /** The salary as it reads, "10–18 LPA" or "12 LPA" (shared-state's formatSalary). */
+  salary: string;
 };
 
 const Row = styled.div`
@@ -20,6 +20,6 @@ export const JobBadges = ({ position, jobType, salary }: JobBadgesProps) => (
   <Row>
     <Badge variant="blue">{positionCount(position)}</Badge>
     <Badge variant="red">{jobType}</Badge>
-    <Badge variant="purple">{salary}LPA</Badge>
+    <Badge variant="purple">{salary}</Badge>
   </Row>
 );
