@@ -107,7 +107,7 @@ describe('Save For Later, for a student: kept on the server', () => {
 
   it('takes the failure toast away once saving the job succeeds', async () => {
     api.on('GET', '/job/get', jobPage([frontend]));
-    serveSavedJobs();
+    const saved = serveSavedJobs();
     api.on('POST', '/job/save/7', [503, { success: false, message: 'The database is busy. Please try again.' }]);
     await renderBrowse(student);
     await waitFor(() => expect(saveButton('Frontend Developer')).toBeEnabled());
@@ -115,8 +115,11 @@ describe('Save For Later, for a student: kept on the server', () => {
     await user.click(saveButton('Frontend Developer'));
     expect(await screen.findByText('The database is busy. Please try again.')).toBeInTheDocument();
 
-    api.on('POST', '/job/save/7', [201, { success: true, message: 'Job saved.' }]);
-    // Clicked again once it can be: a busy machine may still be settling the failed save.
+    // The server is back: this time it keeps the job, so the saved list read afterwards names it.
+    api.on('POST', '/job/save/7', () => {
+      saved.set(frontend._id, frontend);
+      return [201, { success: true, message: 'Job saved.' }];
+    });
     await waitFor(() => expect(saveButton('Frontend Developer')).toBeEnabled());
     await user.click(saveButton('Frontend Developer'));
     await waitFor(() => expect(saveButton('Frontend Developer')).toHaveAccessibleName('Saved'));
