@@ -187,7 +187,7 @@ it("a visitor who presses 'Log in to apply' logs in and is brought back to apply
   const jobPath = `/description/${jobIds['Backend Developer']}`;
   await page.goto(`${site.portal.baseUrl}${jobPath}`);
   await page.getByRole('button', { name: 'Log in to apply' }).click();
-  await page.waitForURL(`**/login?redirect=${jobPath}`);
+  await page.waitForURL(`**/login?redirect=${encodeURIComponent(jobPath)}`);
 
   await logIn(page, await createAccount(site.portal.baseUrl, 'student', 'Vijay Visitor'));
   await page.waitForURL(`${site.portal.baseUrl}${jobPath}`);
