@@ -22,8 +22,12 @@ import { siteUnderTest } from '../../ci/e2e/support/site-under-test';
  * target, and the first screen arriving from the server (issue 17) is the way back under 170.
  * Real-user telemetry (issue 27: page views, errors, web vitals, beacons) may grow it by 3 KB at
  * most: 212.0 KB measured just before it, so 215 KB still, now a hard ceiling of that growth.
+ * Students seeing where they stand (issue 30) put the skill matcher and its chips on every job
+ * card, salary ranges' formatting and the recommendations' endpoints in the shared packages the
+ * shell loads: 216.6 KB measured; the "Jobs for you" row then loaded only for a logged-in
+ * student (visitors never fetch it): 216.0 KB measured, so 220 KB.
  */
-const HOME_JS_BUDGET_KB = 215;
+const HOME_JS_BUDGET_KB = 220;
 
 /**
  * web-vitals' attribution build (the issue asks for it: it says when an INP or a shift
