@@ -37,6 +37,17 @@ function siteFolder(): string {
   );
   write('remotes/auth/mf-manifest.json', '{}');
   write('remotes/auth/remoteEntry.js', 'var auth;');
+  // The shell's route table, released beside index.html: the pages the site has.
+  write(
+    'screen-routes.json',
+    JSON.stringify([
+      { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter', title: 'JobPortal' },
+      { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone', title: 'Jobs · JobPortal' },
+      { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', title: 'Job · JobPortal' },
+      { path: '/profile', remote: 'student', screen: 'Profile', access: 'student', title: 'Your profile · JobPortal' },
+      { path: '/admin/jobs/create', remote: 'recruiter', screen: 'JobCreate', access: 'recruiter', title: 'Post a job · JobPortal' },
+    ]),
+  );
   return root;
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { remoteVersion } from '../../../api/src/contract/telemetry-names';
 import type { ReleaseHistory } from '../../../api/src/site/release-state/release-history';
 import { callApi, createAccount } from '../../e2e/support/api';
@@ -28,13 +28,20 @@ const siteFile = (file: string) => path.join(site.portal.siteDir, file);
 const history = () => readJson<ReleaseHistory>(siteFile('releases/student.json'));
 const liveStudent = () => remoteVersion('student', readJson<Record<string, unknown>>(siteFile('remotes.json')).student)!;
 
-/** The student remote's version a page's HTML names for this context's browser (its bucket cookie is the context's). */
-async function studentVersionFor(context: BrowserContext): Promise<string> {
-  const html = await (await context.request.get(jobUrl)).text();
-  const config = /<script type="application\/json" id="remotes-config">(.*?)<\/script>/.exec(html)?.[1];
-  if (!config) throw new Error(`the page names no remotes:\n${html.slice(0, 500)}`);
+/** The student remote's version named by a page's remotes config. */
+function studentVersionIn(config: string | null | undefined): string {
+  if (!config) throw new Error('the page names no remotes');
   return remoteVersion('student', (JSON.parse(config) as Record<string, string>).student)!;
 }
+
+/** The student remote's version the job page's HTML names for this context's browser now (its bucket cookie is the context's). */
+async function studentVersionFor(context: BrowserContext): Promise<string> {
+  const html = await (await context.request.get(jobUrl)).text();
+  return studentVersionIn(/<script type="application\/json" id="remotes-config">(.*?)<\/script>/.exec(html)?.[1]);
+}
+
+/** The student remote's version the page in `page` was sent with. */
+const studentVersionOf = async (page: Page): Promise<string> => studentVersionIn(await page.locator('#remotes-config').textContent());
 
 beforeAll(async () => {
   const { baseUrl } = site.portal;
@@ -109,7 +116,8 @@ it('ends a canary that does worse than the live version by itself, within a minu
     const context = await site.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(jobUrl);
-    const version = await studentVersionFor(context);
+    // Read from the page itself: the watcher may end the canary before another request is made.
+    const version = await studentVersionOf(page);
     if (version === canary) {
       canaryViews++;
       await page.getByText('This part of the site is unavailable right now').waitFor();
