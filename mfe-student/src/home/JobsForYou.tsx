@@ -3,7 +3,7 @@ import { EmptyState, Link, QueryState } from '@portal/shared-ui';
 import { JobGridSkeleton } from '../job-list/JobGridSkeleton';
 import { Page } from '../layout/Page';
 import { JOBS_FOR_YOU_PATH } from '../recommended/jobsForYouPath';
-import { JobsForYouCards } from '../recommended/JobsForYouCards';
+import { HomeJobCards } from '../job-list/HomeJobCards';
 import { JobsForYouPrompt } from '../recommended/JobsForYouPrompt';
 import { useJobsForYou } from '../recommended/useJobsForYou';
 import { Highlight } from './Highlight';
@@ -58,7 +58,7 @@ export const JobsForYou = () => {
             jobs.length === 0 ? (
               <EmptyState title="No jobs for you yet" message="None of the open jobs matches your skills or preferences. Try adding more to your profile." />
             ) : (
-              <JobsForYouCards jobs={jobs} />
+              <HomeJobCards jobs={jobs} matchOf={(job) => job.match} reasonsOf={(job) => job.reasons} />
             )
           }
         </QueryState>

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { formatSalary, pagePaths } from '@portal/shared-state';
-import { EmptyState, HomeJobCard, QueryState, useNavigate } from '@portal/shared-ui';
-import { JobGrid, JobGridItem } from '../job-list/JobGrid';
+import { EmptyState, QueryState } from '@portal/shared-ui';
+import { HomeJobCards } from '../job-list/HomeJobCards';
 import { JobGridSkeleton } from '../job-list/JobGridSkeleton';
 import { useJobSearch, type JobQuery } from '../job-list/useJobSearch';
 import { Page } from '../layout/Page';
@@ -19,7 +18,6 @@ const Heading = styled.h2`
 
 const LatestJobList = () => {
   const { first } = useJobSearch(LATEST_JOBS);
-  const navigate = useNavigate();
   const matchOf = useSkillMatcher();
   return (
     <QueryState query={first} loading={<JobGridSkeleton count={6} cardHeight="220px" />} failedTitle="Couldn't load the latest jobs">
@@ -27,23 +25,7 @@ const LatestJobList = () => {
         jobs.length === 0 ? (
           <EmptyState title="No Job Available" />
         ) : (
-          <JobGrid>
-            {jobs.map((job) => (
-              <JobGridItem key={job._id}>
-                <HomeJobCard
-                  title={job.title}
-                  description={job.description}
-                  companyName={job.company.name}
-                  location={job.location}
-                  position={job.position}
-                  jobType={job.jobType}
-                  salary={formatSalary(job)}
-                  onOpen={() => navigate(pagePaths.job(job._id))}
-                  match={matchOf(job.requirements) ?? undefined}
-                />
-              </JobGridItem>
-            ))}
-          </JobGrid>
+          <HomeJobCards jobs={jobs} matchOf={(job) => matchOf(job.requirements)} />
         )
       }
     </QueryState>

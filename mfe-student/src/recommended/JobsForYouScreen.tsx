@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { EmptyState, QueryState } from '@portal/shared-ui';
 import { JobGridSkeleton } from '../job-list/JobGridSkeleton';
 import { Page, PageTitle } from '../layout/Page';
-import { JobsForYouCards } from './JobsForYouCards';
+import { HomeJobCards } from '../job-list/HomeJobCards';
 import { JobsForYouPrompt } from './JobsForYouPrompt';
 import { useJobsForYou } from './useJobsForYou';
 
@@ -32,7 +32,7 @@ export default function JobsForYouScreen() {
               jobs.length === 0 ? (
                 <EmptyState title="No jobs for you yet" message="None of the open jobs matches your skills or preferences. Try adding more to your profile." />
               ) : (
-                <JobsForYouCards jobs={jobs} />
+                <HomeJobCards jobs={jobs} matchOf={(job) => job.match} reasonsOf={(job) => job.reasons} />
               )
             }
           </QueryState>

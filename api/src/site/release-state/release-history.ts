@@ -104,32 +104,25 @@ export function recordPromotion(target: string, name: string, at = new Date().to
   });
 }
 
-/** The canary was ended by hand: every visitor gets the live version again. */
-export function recordCanaryEnded(target: string, name: string, at = new Date().toISOString()): void {
+/** The running canary ended, by hand (`rollback`) or by the server's watcher (`auto-rollback`): every visitor gets the live version again. */
+function recordCanaryEnding(target: string, name: string, action: 'rollback' | 'auto-rollback', reason: string, at: string): void {
   const history = requireHistory(target, name);
   const { canary } = history;
   if (!canary) throw new Error(`${name} runs no canary.`);
   writeHistory(target, name, {
     ...history,
     canary: null,
-    history: logged(history, { action: 'rollback', version: canary.version, percent: canary.percent, reason: 'canary ended by hand' }, at),
+    history: logged(history, { action, version: canary.version, percent: canary.percent, reason }, at),
   });
 }
 
-/**
- * The server's watcher ended the canary: it did worse than the live version by the figures in
- * `reason`, and every visitor gets the live version again.
- */
-export function recordAutoRollback(target: string, name: string, reason: string, at = new Date().toISOString()): void {
-  const history = requireHistory(target, name);
-  const { canary } = history;
-  if (!canary) throw new Error(`${name} runs no canary.`);
-  writeHistory(target, name, {
-    ...history,
-    canary: null,
-    history: logged(history, { action: 'auto-rollback', version: canary.version, percent: canary.percent, reason }, at),
-  });
-}
+/** The canary was ended by hand. */
+export const recordCanaryEnded = (target: string, name: string, at = new Date().toISOString()): void =>
+  recordCanaryEnding(target, name, 'rollback', 'canary ended by hand', at);
+
+/** The server's watcher ended the canary: it did worse than the live version by the figures in `reason`. */
+export const recordAutoRollback = (target: string, name: string, reason: string, at = new Date().toISOString()): void =>
+  recordCanaryEnding(target, name, 'auto-rollback', reason, at);
 
 /** Whether `version` ran as a canary that was ended (by hand or by the watcher), not promoted. */
 export const wasEnded = (history: ReleaseHistory, version: string): boolean =>
