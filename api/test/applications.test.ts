@@ -41,7 +41,7 @@ describe('apply', () => {
     const student = await signUp(t.app, 'student');
     const first = await apply(t.app, student, job._id);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ success: true, message: 'Job applied successfully.' });
+    expect(first.json()).toEqual({ success: true, status: 'pending', message: 'Job applied successfully.' });
     const second = await apply(t.app, student, job._id);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ success: false, message: 'You have already applied for this job.' });
@@ -53,7 +53,7 @@ describe('apply', () => {
     const student = await signUp(t.app, 'student');
     const viaGet = await get(`/application/apply/${job._id}`, student);
     expect(viaGet.statusCode).toBe(201);
-    expect(viaGet.json()).toEqual({ success: true, message: 'Job applied successfully.' });
+    expect(viaGet.json()).toEqual({ success: true, status: 'pending', message: 'Job applied successfully.' });
     expect((await apply(t.app, student, job._id)).statusCode).toBe(409);
     expect((await get(`/application/apply/${job._id}`, student)).statusCode).toBe(409);
     expect(await myApplications(student)).toHaveLength(1);
@@ -157,6 +157,7 @@ describe('GET /application/:jobId/applicants', () => {
       status: 'pending',
       history: [{ status: 'pending', message: null, createdAt: expect.any(String) }],
       notes: [],
+      answers: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       applicant: {

@@ -87,12 +87,29 @@ export { normaliseSkill, skillMatch, skillMatcher, type SkillMatch } from '@port
 
 // A job's salary as every screen shows it: "10–18 LPA" or "12 LPA".
 export { formatSalary, SALARY_RANGE_ERROR } from '@portal/api/contract/salary';
+// A job's screening questions: how an answer is checked before it is sent, as the API checks it.
+export {
+  QUESTION_KINDS,
+  answerProblem,
+  failsKnockout,
+  knockoutReason,
+  questionName,
+  type AnswerValue,
+  type Knockout,
+  type QuestionKind,
+  type ScreeningAnswer,
+  type ScreeningQuestion,
+  type TeamQuestion,
+} from '@portal/api/contract/screening-rules';
 
 // The API client's settings, errors and types.
 export * from './api';
 
 // The wire types, re-exported (not redeclared) for the apps' convenience.
 export type {
+  ApplyBody,
+  ApplyResponse,
+  QuestionInput,
   User,
   Role,
   Profile,

@@ -44,6 +44,7 @@ export const aJob = (overrides: Partial<Job> = {}): Job => ({
   applicationCount: 0,
   status: 'open',
   deadline: null,
+  questions: [],
   applications: [],
   ...overrides,
 });
@@ -66,6 +67,7 @@ export const anApplicant = (overrides: Partial<Applicant> = {}): Applicant => ({
   status: 'pending',
   history: [{ status: 'pending', message: null, createdAt: at }],
   notes: [],
+  answers: [],
   createdAt: at,
   updatedAt: at,
   ...overrides,

@@ -18,6 +18,7 @@ export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge';
 export { BrowseJobCard, type BrowseJobCardProps } from './components/BrowseJobCard';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonVariant } from './components/Button';
 export { Carousel, type CarouselProps } from './components/Carousel';
+export { ChoiceLabel, type ChoiceLabelProps } from './components/ChoiceLabel';
 export { Dialog, DialogActions, type DialogProps } from './components/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { Footer } from './components/Footer';

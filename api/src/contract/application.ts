@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common';
 import { ApplicationStatusSchema, JobSchema } from './job';
+import { ScreeningAnswerSchema } from './screening';
 import { UserSchema } from './user';
 
 /** One step of an application, oldest first, beginning with pending; the message is the recruiter's to the student. */
@@ -32,6 +33,7 @@ export const ApplicantSchema = z.object({
   status: ApplicationStatusSchema,
   history: z.array(ApplicationEventSchema),
   notes: z.array(ApplicationNoteSchema),
+  answers: z.array(ScreeningAnswerSchema).describe("The applicant's answers to the job's screening questions as they read when applying"),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });

@@ -15,6 +15,8 @@ export * from './search-facets';
 export * from './job-vocabulary';
 export * from './skills';
 export * from './salary';
+export * from './screening';
+export * from './screening-rules';
 export * from './recommendations';
 export * from './telemetry';
 export * from './platform';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common';
 import { CompanySchema, PublicCompanySchema } from './company';
+import { ScreeningQuestionSchema } from './screening';
 import { APPLICATION_STATUSES, RECRUITER_STAGES } from './stages';
 
 export const ApplicationStatusSchema = z
@@ -41,6 +42,9 @@ export const JobSchema = z.object({
   applicationCount: z.number().int().describe('Applications received, in total'),
   status: JobStatusSchema,
   deadline: z.string().nullable().describe('The last day applications are taken (YYYY-MM-DD, to the end of that day, server time), or null'),
+  questions: z
+    .array(ScreeningQuestionSchema)
+    .describe("Asked when a student applies, in order; each question's knockout only for the job's hiring team"),
   applications: z
     .array(OwnApplicationSchema)
     .describe("Only the caller's own application, if any: other applicants never leak"),

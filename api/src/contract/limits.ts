@@ -19,6 +19,8 @@ export const INPUT_LIMITS = {
   },
   company: { name: 100, description: 2000, website: 300, location: 120 },
   application: { message: 2000, note: 2000 },
+  /** A job's screening questions: how many, each one's text, a choice's options, a short-text answer. */
+  screening: { questions: 10, question: 300, optionsMin: 2, optionsMax: 10, option: 100, answer: 500 },
   searchTerm: 100,
 } as const;
 

@@ -5,6 +5,7 @@ import { EXPERIENCE_BANDS, SALARY_BANDS, SEARCH_SORTS } from './search-facets';
 import { canonicalJobType, canonicalLocation, JOB_TYPES } from './job-vocabulary';
 import { INPUT_LIMITS, MAX_PREFERENCES } from './limits';
 import { SALARY_RANGE_ERROR } from './salary';
+import { QuestionsInputSchema } from './screening';
 import { RoleSchema } from './user';
 
 const { user, job, company } = INPUT_LIMITS;
@@ -182,6 +183,7 @@ export const JobFieldsSchema = z.object({
       .min(job.positionMin, `No. of positions must be at least ${job.positionMin}`)
       .max(job.positionMax, 'No. of positions is too large'),
   ),
+  questions: QuestionsInputSchema.optional().describe('Screening questions, at most 10, asked in this order; an update sends the whole list'),
   companyId: z
     .union([z.string(), z.number()], { error: 'Company is required' })
     .transform((value) => String(value).trim())

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApplicationNoteSchema, JobWithApplicantsSchema, StudentApplicationSchema } from './application';
 import { CompanySchema, PublicCompanySchema, ResponsivenessSchema } from './company';
-import { AdminJobSchema, JobSchema, PublicJobSchema, SearchFacetsSchema } from './job';
+import { AdminJobSchema, ApplicationStatusSchema, JobSchema, PublicJobSchema, SearchFacetsSchema } from './job';
 import { EXACT_TOTAL_LIMIT } from './search-facets';
 import { MAX_SAVED_JOBS } from './limits';
 import { ErrorResponseSchema, IdSchema } from './common';
@@ -38,6 +38,8 @@ export const JobListResponseSchema = ok({
 export const JobResponseSchema = ok({ job: JobSchema, responsiveness: ResponsivenessSchema });
 export const AdminJobsResponseSchema = ok({ jobs: z.array(AdminJobSchema) });
 export const JobMutationResponseSchema = ok({ message: z.string(), job: JobSchema });
+/** `status` is rejected when an answer did not meet a screening question's knockout: the message then says so kindly. */
+export const ApplyResponseSchema = ok({ message: z.string(), status: ApplicationStatusSchema });
 export const ApplicationsResponseSchema = ok({ application: z.array(StudentApplicationSchema) });
 export const ApplicantsResponseSchema = ok({ job: JobWithApplicantsSchema });
 export const CompanyMutationResponseSchema = ok({ message: z.string(), company: CompanySchema });
@@ -88,6 +90,7 @@ export type JobResponse = z.infer<typeof JobResponseSchema>;
 export type AdminJobsResponse = z.infer<typeof AdminJobsResponseSchema>;
 export type JobMutationResponse = z.infer<typeof JobMutationResponseSchema>;
 export type ApplicationsResponse = z.infer<typeof ApplicationsResponseSchema>;
+export type ApplyResponse = z.infer<typeof ApplyResponseSchema>;
 export type ApplicantsResponse = z.infer<typeof ApplicantsResponseSchema>;
 export type CompanyMutationResponse = z.infer<typeof CompanyMutationResponseSchema>;
 export type CompanyResponse = z.infer<typeof CompanyResponseSchema>;

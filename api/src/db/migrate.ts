@@ -23,6 +23,7 @@ import { canaryAutoRollbacks } from './migrations/0019-canary-auto-rollbacks';
 import { applicationResponses } from './migrations/0021-application-responses';
 import { salaryRanges } from './migrations/0020-salary-ranges';
 import { jobPreferences } from './migrations/0022-job-preferences';
+import { screeningQuestions } from './migrations/0023-screening-questions';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -48,6 +49,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0021-application-responses': applicationResponses(engine),
     '0020-salary-ranges': salaryRanges(engine),
     '0022-job-preferences': jobPreferences(engine),
+    '0023-screening-questions': screeningQuestions,
   };
 }
 

@@ -67,6 +67,8 @@ export interface JobsTable {
   status: Generated<JobStatus>;
   /** The last day applications are taken (YYYY-MM-DD, server time), or null for none. */
   deadline: string | null;
+  /** JSON array of the job's screening questions, knockouts included (TeamQuestion, migration 0023). */
+  questions: Generated<string>;
 }
 
 export type JobStatus = 'open' | 'closed';
@@ -82,6 +84,8 @@ export interface ApplicationsTable {
   first_response_at: Timestamp | null;
   /** The hiring team's latest stage change. */
   last_response_at: Timestamp | null;
+  /** JSON array of the answers to the job's questions as they read when the student applied (ScreeningAnswer, migration 0023). */
+  answers: Generated<string>;
 }
 
 export type ApplicationStage = 'pending' | 'shortlisted' | 'interview' | 'accepted' | 'rejected' | 'withdrawn';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Applicant } from '@portal/shared-state';
 import { Dialog, Timeline } from '@portal/shared-ui';
+import { ApplicantAnswers } from './ApplicantAnswers';
 import { ApplicantNotes } from './ApplicantNotes';
 
 const Section = styled.section`
@@ -22,11 +23,17 @@ const Private = styled.span`
 
 type ApplicantDetailsDialogProps = { application: Applicant | undefined; onClose: () => void };
 
-/** One applicant's timeline, as the student sees it too, and the team's private notes. */
+/** One applicant's answers to the job's screening questions, their timeline as the student sees it too, and the team's private notes. */
 export const ApplicantDetailsDialog = ({ application, onClose }: ApplicantDetailsDialogProps) => (
   <Dialog open={application !== undefined} onClose={onClose} title={application?.applicant.fullname ?? ''} maxWidth="560px">
     {application && (
       <>
+        {application.answers.length > 0 && (
+          <Section aria-labelledby="applicant-answers">
+            <Heading id="applicant-answers">Answers</Heading>
+            <ApplicantAnswers answers={application.answers} />
+          </Section>
+        )}
         <Section aria-labelledby="applicant-timeline">
           <Heading id="applicant-timeline">Timeline</Heading>
           <Timeline steps={application.history} label={`Timeline of ${application.applicant.fullname}'s application`} />

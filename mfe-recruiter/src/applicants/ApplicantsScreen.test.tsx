@@ -236,3 +236,101 @@ describe('ApplicantsScreen', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });
+
+describe('ApplicantsScreen: screening questions', () => {
+  const REASON = 'Not taken further: the answer to “Can you work from Pune?” did not meet this job\'s requirement.';
+  const QUESTIONS = [
+    { _id: 'q1', text: 'Can you work from Pune?', kind: 'yesno' as const, options: [], required: true, knockout: { equals: true } },
+    { _id: 'q2', text: 'Years of React?', kind: 'number' as const, options: [], required: false, knockout: null },
+  ];
+  const PASSED = anApplicant({
+    answers: [
+      { questionId: 'q1', question: 'Can you work from Pune?', value: true, knockedOut: false },
+      { questionId: 'q2', question: 'Years of React?', value: 4, knockedOut: false },
+    ],
+  });
+  const SCREENED_OUT = anApplicant({
+    _id: 'a2',
+    status: 'rejected',
+    applicant: aStudent({ _id: 'u2', fullname: 'Ravi Kumar', email: 'ravi@example.com' }),
+    history: [
+      { status: 'pending', message: null, createdAt: '2025-06-10T09:00:00.000Z' },
+      { status: 'rejected', message: REASON, createdAt: '2025-06-10T09:00:00.000Z' },
+    ],
+    answers: [
+      { questionId: 'q1', question: 'Can you work from Pune?', value: false, knockedOut: true },
+      { questionId: 'q2', question: 'Years of React?', value: null, knockedOut: false },
+    ],
+  });
+  const names = () => screen.queryAllByRole('button', { name: /: answers, timeline and notes$/ }).map((button) => button.textContent);
+
+  async function showScreened(applications = [PASSED, SCREENED_OUT], search = '') {
+    api.on('GET /application/j1/applicants', [200, { success: true, job: { ...aJobWithApplicants(applications), questions: QUESTIONS } }]);
+    api.on('POST /application/status/a2/update', [200, STATUS_OK]);
+    await show('j1', search);
+    await screen.findByRole('table');
+    return userEvent.setup();
+  }
+
+  it('marks a screened-out applicant in words in the row, as Rejected', async () => {
+    await showScreened();
+    const ravi = within(screen.getByRole('button', { name: 'Ravi Kumar: answers, timeline and notes' }).closest('tr')!);
+    expect(ravi.getByText('REJECTED')).toBeInTheDocument();
+    expect(ravi.getByText('Screened out')).toBeInTheDocument();
+    const jane = within(screen.getByRole('button', { name: 'Jane Doe: answers, timeline and notes' }).closest('tr')!);
+    expect(jane.queryByText('Screened out')).not.toBeInTheDocument();
+  });
+
+  it("shows each answer under its question, the one that screened the applicant out marked, and the reason in the timeline", async () => {
+    const user = await showScreened();
+    await user.click(screen.getByRole('button', { name: 'Ravi Kumar: answers, timeline and notes' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Ravi Kumar' }));
+    const answers = dialog.getByRole('region', { name: 'Answers' });
+    expect(within(answers).getAllByRole('term').map((term) => term.textContent)).toEqual(['Can you work from Pune?', 'Years of React?']);
+    expect(within(answers).getAllByRole('definition').map((answer) => answer.textContent)).toEqual([
+      'NoScreened out: not the answer this job needs',
+      'Not answered',
+    ]);
+    expect(dialog.getByText(REASON)).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Jane Doe: answers, timeline and notes' }));
+    const passed = within(screen.getByRole('dialog', { name: 'Jane Doe' }));
+    expect(passed.getAllByRole('definition').map((answer) => answer.textContent)).toEqual(['Yes', '4']);
+  });
+
+  it('filters by screening, counted, together with the stage, keeping both in the address', async () => {
+    const user = await showScreened([PASSED, SCREENED_OUT, anApplicant({ _id: 'a3', status: 'shortlisted', applicant: aStudent({ _id: 'u3', fullname: 'Asha Rao' }), answers: PASSED.answers })]);
+    const filter = screen.getByRole('combobox', { name: 'Screening' });
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All (3)', 'Passed screening (2)', 'Screened out (1)']);
+
+    await user.selectOptions(filter, 'Screened out (1)');
+    expect(names()).toEqual(['Ravi Kumar']);
+    await user.selectOptions(filter, 'Passed screening (2)');
+    expect(names()).toEqual(['Jane Doe', 'Asha Rao']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'shortlisted');
+    expect(names()).toEqual(['Asha Rao']);
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs/j1/applicants?screening=passed&stage=shortlisted'));
+
+    await user.selectOptions(filter, 'Screened out (1)');
+    expect(screen.getByRole('heading', { name: 'No applicants were screened out at Shortlisted' })).toBeInTheDocument();
+  });
+
+  it('opens on the screening named in the address', async () => {
+    await showScreened([PASSED, SCREENED_OUT], '?screening=screened-out');
+    expect(screen.getByRole('combobox', { name: 'Screening' })).toHaveValue('screened-out');
+    expect(names()).toEqual(['Ravi Kumar']);
+  });
+
+  it('still lets the team move a screened-out applicant by hand', async () => {
+    const user = await showScreened();
+    await move(user, 'Ravi Kumar', 'Shortlisted');
+    expect(await findToast('Ravi Kumar moved to Shortlisted.')).toBeInTheDocument();
+    expect(api.calls('POST /application/status/a2/update')[0]!.json).toEqual({ status: 'shortlisted' });
+  });
+
+  it('offers no screening filter for a job that never asked questions', async () => {
+    await showApplicants();
+    expect(screen.queryByRole('combobox', { name: 'Screening' })).not.toBeInTheDocument();
+  });
+});

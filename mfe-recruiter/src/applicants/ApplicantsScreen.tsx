@@ -1,16 +1,39 @@
-import { useApplicantsQuery } from '@portal/shared-state';
+import styled from 'styled-components';
+import { useApplicantsQuery, type JobWithApplicants } from '@portal/shared-state';
 import { EmptyState, QueryState, useParams } from '@portal/shared-ui';
 import { AdminPage, JobNotFound, LoadingRows } from '../page';
 import { stageLabel } from '../stages';
 import { ApplicantsTable } from './ApplicantsTable';
+import { passesScreeningFilter, useScreeningFilter, type ScreeningFilter } from './screening';
+import { ScreeningFilterSelect } from './ScreeningFilterSelect';
 import { StageFilterSelect } from './StageFilterSelect';
-import { useStageFilter } from './useStageFilter';
+import { useStageFilter, type StageFilter } from './useStageFilter';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+
+  & > * {
+    flex: 1 1 200px;
+    max-width: 360px;
+  }
+`;
+
+// Answers outlive the questions: a job whose questions were removed still shows who was screened out.
+const isScreened = ({ questions, applications }: JobWithApplicants) => questions.length > 0 || applications.some(({ answers }) => answers.length > 0);
+
+const SCREENING_EMPTY: Record<ScreeningFilter, string> = { all: 'No applicants', passed: 'No applicants passed screening', 'screened-out': 'No applicants were screened out' };
+
+const noneShownTitle = (stage: StageFilter, screening: ScreeningFilter) =>
+  stage === 'all' ? SCREENING_EMPTY[screening] : `${SCREENING_EMPTY[screening]} at ${stageLabel(stage)}`;
 
 /** /admin/jobs/:id/applicants: who applied to one of the recruiter's jobs, by stage; move them on, read and add notes. */
 export default function ApplicantsScreen() {
   const { id = '' } = useParams();
   const query = useApplicantsQuery(id);
   const [stage, setStage] = useStageFilter();
+  const [screening, setScreening] = useScreeningFilter();
   // currentData: another job's applicants are never shown under this one's address.
   const job = query.currentData?.job;
   return (
@@ -21,13 +44,22 @@ export default function ApplicantsScreen() {
         failedTitle="Could not load the applicants"
         notFound={<JobNotFound />}
       >
-        {({ job: { applications } }) => {
+        {({ job: found }) => {
+          const { applications } = found;
           if (applications.length === 0) return <EmptyState title="No applicants yet" message="Students who apply to this job will be listed here." />;
-          const shown = stage === 'all' ? applications : applications.filter(({ status }) => status === stage);
+          const screened = isScreened(found);
+          // A filter hidden with its questions gone would still narrow the list: it counts only while shown.
+          const screeningShown = screened ? screening : 'all';
+          const shown = applications.filter(
+            (application) => (stage === 'all' || application.status === stage) && passesScreeningFilter(screeningShown, application),
+          );
           return (
             <>
-              <StageFilterSelect applications={applications} value={stage} onChange={setStage} />
-              {stage !== 'all' && shown.length === 0 ? <EmptyState title={`No applicants at ${stageLabel(stage)}`} /> : <ApplicantsTable applications={shown} />}
+              <Filters>
+                <StageFilterSelect applications={applications} value={stage} onChange={setStage} />
+                {screened && <ScreeningFilterSelect applications={applications} value={screening} onChange={setScreening} />}
+              </Filters>
+              {shown.length === 0 ? <EmptyState title={noneShownTitle(stage, screeningShown)} /> : <ApplicantsTable applications={shown} />}
             </>
           );
         }}

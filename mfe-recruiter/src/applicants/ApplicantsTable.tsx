@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { RECRUITER_STAGES, type Applicant } from '@portal/shared-state';
-import { StatusBadge, TBody, Table, Td, Th, THead, Tr } from '@portal/shared-ui';
+import { Badge, StatusBadge, TBody, Table, Td, Th, THead, Tr } from '@portal/shared-ui';
 import { ActionMenu } from '../action-menu';
 import { linkStyles } from '../page';
 import { stageLabel } from '../stages';
 import { ActionTd, ActionTh, DateCell, TableCaption } from '../table';
 import { ApplicantDetailsDialog } from './ApplicantDetailsDialog';
 import { ResumeLink } from './ResumeLink';
+import { isScreenedOut } from './screening';
 import { StageChangeDialog, type StageChoice } from './StageChangeDialog';
 import { useStatusChange } from './useStatusChange';
 
@@ -22,6 +23,12 @@ const NameButton = styled.button`
   cursor: pointer;
 `;
 
+const Statuses = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const Unmovable = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
@@ -29,7 +36,10 @@ const Unmovable = styled.span`
 
 type ApplicantsTableProps = { applications: Applicant[] };
 
-/** A job's applicants; a name opens the timeline and notes, the Action menu moves an applicant to another stage. */
+/**
+ * A job's applicants; a name opens their answers, timeline and notes, the Action menu moves an
+ * applicant to another stage, a screened-out one too: the knockout is a first sort, not the last word.
+ */
 export const ApplicantsTable = ({ applications }: ApplicantsTableProps) => {
   const { saving, change } = useStatusChange();
   const [choice, setChoice] = useState<StageChoice | null>(null);
@@ -56,12 +66,13 @@ export const ApplicantsTable = ({ applications }: ApplicantsTableProps) => {
         </THead>
         <TBody>
           {applications.map((application) => {
-            const { _id, applicant, status, createdAt } = application;
+            const { _id, applicant, status, createdAt, answers } = application;
+            const opens = answers.length > 0 ? 'answers, timeline and notes' : 'timeline and notes';
             return (
               <Tr key={_id}>
                 <Td label="FullName">
                   {/* The name as seen, then what the button opens: label in name (WCAG 2.5.3). */}
-                  <NameButton type="button" aria-haspopup="dialog" aria-label={`${applicant.fullname}: timeline and notes`} onClick={() => setOpenId(_id)}>
+                  <NameButton type="button" aria-haspopup="dialog" aria-label={`${applicant.fullname}: ${opens}`} onClick={() => setOpenId(_id)}>
                     {applicant.fullname}
                   </NameButton>
                 </Td>
@@ -72,7 +83,10 @@ export const ApplicantsTable = ({ applications }: ApplicantsTableProps) => {
                 </Td>
                 <DateCell iso={createdAt} />
                 <Td label="Status">
-                  <StatusBadge status={status} />
+                  <Statuses>
+                    <StatusBadge status={status} />
+                    {isScreenedOut(application) && <Badge variant="red">Screened out</Badge>}
+                  </Statuses>
                 </Td>
                 <ActionTd label="Action">
                   {status === 'withdrawn' ? (

@@ -102,6 +102,7 @@ describe('JobCreateScreen', () => {
       position: 3,
       companyId: 'c2',
       deadline: null,
+      questions: [],
     });
   });
 
@@ -127,6 +128,22 @@ describe('JobCreateScreen', () => {
     // Editing the field clears its message.
     await user.type(input(label), '7');
     expect(input(label)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('posts the screening questions built in the form, in their order', async () => {
+    const { user } = await showWithCompanies();
+    api.on('POST /job/post', [201, CREATED]);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    const pune = within(screen.getByRole('group', { name: 'Question 1' }));
+    await user.type(pune.getByRole('textbox', { name: 'Question text' }), 'Can you work from Pune?');
+    await user.selectOptions(pune.getByRole('combobox', { name: 'Answer needed to go on' }), 'Yes');
+    await post(user);
+
+    expect(await findToast('New job created successfully.')).toBeInTheDocument();
+    expect(api.calls('POST /job/post')[0]!.json).toMatchObject({
+      questions: [{ text: 'Can you work from Pune?', kind: 'yesno', required: true, knockout: { equals: true } }],
+    });
   });
 
   it('asks for a company before sending', async () => {
@@ -257,6 +274,13 @@ describe('JobCreateScreen: leaving with unsaved changes', () => {
     await back(user);
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(currentLocation()).toBe('/admin/jobs'));
+  });
+
+  it('asks before leaving once a question was added', async () => {
+    const { user } = await showWithCompanies();
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await back(user);
+    expect(question()).toBeInTheDocument();
   });
 
   it('has the browser ask before a reload while the form is half-filled', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { findToast, isToasted } from '../testing/findToast';
@@ -94,6 +94,7 @@ describe('JobEditScreen', () => {
       position: 2,
       companyId: 'c2',
       deadline: null,
+      questions: [],
     });
   });
 
@@ -129,6 +130,68 @@ describe('JobEditScreen', () => {
     answerLoads();
     await failThenRetry(LOAD, [200, { success: true, jobs: [JOB] }]);
     expect(await screen.findByRole('form', { name: 'Edit Job' })).toBeInTheDocument();
+  });
+});
+
+describe('JobEditScreen: screening questions', () => {
+  const ASKED = anAdminJob({
+    questions: [
+      { _id: 'q1', text: 'Can you work from Pune?', kind: 'yesno', options: [], required: true, knockout: { equals: true } },
+      { _id: 'q2', text: 'Which office?', kind: 'choice', options: ['Pune', 'Mumbai'], required: false, knockout: null },
+    ],
+  });
+  const question = (place: number) => within(screen.getByRole('group', { name: `Question ${place}` }));
+
+  async function showAsked() {
+    api.on('GET /job/getadminjobs', [200, { success: true, jobs: [ASKED] }]);
+    api.on('GET /company/get', [200, { success: true, companies: [aCompany()] }]);
+    await show();
+    await screen.findByRole('form', { name: 'Edit Job' });
+    return userEvent.setup();
+  }
+
+  it('shows the saved questions, and sends the whole list back with each kept question’s _id', async () => {
+    const user = await showAsked();
+    expect(question(1).getByRole('textbox', { name: 'Question text' })).toHaveValue('Can you work from Pune?');
+    expect(question(1).getByRole('combobox', { name: 'Answer needed to go on' })).toHaveDisplayValue('Yes');
+    expect(question(2).getByRole('textbox', { name: 'Options' })).toHaveValue('Pune\nMumbai');
+    expect(question(2).getByRole('checkbox', { name: 'Required' })).not.toBeChecked();
+
+    await user.click(question(2).getByRole('button', { name: 'Move up question 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.click(question(3).getByRole('textbox', { name: 'Question text' }));
+    await user.paste('Notice period in days?');
+    await user.selectOptions(question(3).getByRole('combobox', { name: 'Kind of answer' }), 'Number');
+    api.on('PUT /job/update/j1', [200, { success: true, message: 'Job updated successfully.', job: ASKED }]);
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+
+    expect(await findToast('Job updated successfully.')).toBeInTheDocument();
+    expect((api.calls('PUT /job/update/j1')[0]!.json as { questions: unknown }).questions).toEqual([
+      { _id: 'q2', text: 'Which office?', kind: 'choice', options: ['Pune', 'Mumbai'], required: false, knockout: null },
+      { _id: 'q1', text: 'Can you work from Pune?', kind: 'yesno', required: true, knockout: { equals: true } },
+      { text: 'Notice period in days?', kind: 'number', required: true, knockout: null },
+    ]);
+  });
+
+  it('asks before leaving once a question was edited, and not when the edit was undone', async () => {
+    const user = await showAsked();
+    const required = question(2).getByRole('checkbox', { name: 'Required' });
+    await user.click(required);
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+
+    await user.click(required);
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs'));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal, which names the question", async () => {
+    const user = await showAsked();
+    api.on('PUT /job/update/j1', [400, { success: false, message: 'Question 2 needs 2 to 10 options' }]);
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByText('Question 2 needs 2 to 10 options', { selector: 'p' })).toBeInTheDocument();
   });
 });
 

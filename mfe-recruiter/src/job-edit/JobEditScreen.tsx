@@ -20,6 +20,7 @@ export default function JobEditScreen() {
                 key={job._id}
                 label="Edit Job"
                 initial={jobFormValuesOf(job)}
+                savedQuestions={job.questions}
                 companies={companies}
                 submitLabel="Update Job"
                 send={(body) => updateJob({ id: job._id, changes: body }).unwrap()}

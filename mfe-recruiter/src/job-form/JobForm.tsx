@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { INPUT_LIMITS, type Company, type JobPostInput, type MessageResponse } from '@portal/shared-state';
+import { INPUT_LIMITS, type Company, type JobPostInput, type MessageResponse, type ScreeningQuestion } from '@portal/shared-state';
 import { Button, CheckedInput, FieldError, useUnsavedChanges } from '@portal/shared-ui';
 import { FormActions, FormCard, useSubmit } from '../form';
 import { CompanyField } from './CompanyField';
 import { JobTypeField } from './JobTypeField';
 import { checkJobForm, EMPTY_JOB_FORM, jobFormChanged, type JobFormErrors, type JobFormField, type JobFormValues } from './jobFormValues';
 import { LocationField } from './LocationField';
+import { QuestionsField, useQuestionDrafts } from './questions';
 import { TextField } from './TextField';
 
 type JobFormProps = {
   /** The form's accessible name, e.g. the page title. */
   label: string;
   initial: JobFormValues;
+  /** The job's saved screening questions, with their knockouts; none for a new job. */
+  savedQuestions?: ScreeningQuestion[];
   /** The recruiter's companies, as just loaded from the server. */
   companies: Company[];
   submitLabel: string;
@@ -41,12 +44,13 @@ const LIMITS = INPUT_LIMITS.job;
  * The fields of a job, checked in the browser, then sent; the server's refusal is shown by the
  * button. Leaving it changed and unsaved asks first.
  */
-export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFormProps) => {
+export const JobForm = ({ label, initial, savedQuestions = [], companies, submitLabel, send }: JobFormProps) => {
   const { busy, submit } = useSubmit();
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [changed, setChanged] = useState(false);
-  const { leaveDialog, save } = useUnsavedChanges(changed);
+  const [fieldsChanged, setFieldsChanged] = useState(false);
+  const questions = useQuestionDrafts(savedQuestions);
+  const { leaveDialog, save } = useUnsavedChanges(fieldsChanged || questions.changed);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,21 +58,23 @@ export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFor
     const typed = Object.fromEntries(new FormData(form)) as Partial<JobFormValues>;
     // Without companies there is no company field: EMPTY_JOB_FORM stands in for it.
     const { body, errors: found } = checkJobForm({ ...EMPTY_JOB_FORM, ...typed });
+    const { questions: asked, toFix } = questions.check();
     setErrors(found ?? {});
-    if (found) {
+    if (!body || !asked) {
       // Take the user to the first field to fix, in the form's order; its message is its description.
-      const first = [...form.elements].find((element) => (element as HTMLInputElement).name in found);
-      (first as HTMLElement | undefined)?.focus();
+      const wrong = (element: HTMLElement) =>
+        (found !== null && (element as HTMLInputElement).name in found) || (toFix !== null && toFix.has(element.dataset.check ?? ''));
+      ([...form.elements] as HTMLElement[]).find(wrong)?.focus();
       return;
     }
-    setServerError(await submit(() => save(() => send(body)), () => '/admin/jobs'));
+    setServerError(await submit(() => save(() => send({ ...body, questions: asked })), () => '/admin/jobs'));
   };
 
   // A field's old message goes as soon as it is edited.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const { name } = event.target as HTMLInputElement;
     setErrors((previous) => ({ ...previous, [name]: undefined }));
-    setChanged(jobFormChanged(event.currentTarget, initial));
+    setFieldsChanged(jobFormChanged(event.currentTarget, initial));
   };
 
   const field = (name: JobFormField) => ({ name, defaultValue: initial[name], error: errors[name] });
@@ -112,6 +118,7 @@ export const JobForm = ({ label, initial, companies, submitLabel, send }: JobFor
           <CheckedInput label="Apply by (optional)" type="date" hint="The last day applications are taken; empty for none." {...field('deadline')} />
         </Grid>
         <CompanyField companies={companies} defaultValue={initial.companyId} error={errors.companyId} />
+        <QuestionsField questions={questions} />
         {serverError && <FieldError>{serverError}</FieldError>}
         <FormActions>
           <Button type="submit" busy={busy} disabled={companies.length === 0}>

@@ -2,14 +2,17 @@ import { INPUT_LIMITS, JOB_TYPES, SALARY_RANGE_ERROR, type Job, type JobPostInpu
 
 const LIMITS = INPUT_LIMITS.job;
 
-export type JobFormField = keyof JobPostInput;
+/** The job's own fields; its screening questions are a list the form keeps apart (./questions). */
+export type JobFormField = Exclude<keyof JobPostInput, 'questions'>;
 
 /** The form's values as typed: every input gives a string. */
 export type JobFormValues = Record<JobFormField, string>;
 
 export type JobFormErrors = Partial<Record<JobFormField, string>>;
 
-export type JobFormCheck = { body: JobPostInput; errors: null } | { body: null; errors: JobFormErrors };
+export type JobFields = Omit<JobPostInput, 'questions'>;
+
+export type JobFormCheck = { body: JobFields; errors: null } | { body: null; errors: JobFormErrors };
 
 /**
  * A new job's form: everything empty but the number of positions, which starts at the least

@@ -34,6 +34,7 @@ export const aJob = (overrides: Partial<Job> = {}): Job => ({
   applicationCount: 0,
   status: 'open',
   deadline: null,
+  questions: [],
   applications: [],
   ...overrides,
 });
@@ -56,6 +57,7 @@ export const anApplicant = (overrides: Partial<Applicant> = {}): Applicant => ({
   status: 'pending',
   history: [{ status: 'pending', message: null, createdAt: '2025-06-03T12:00:00.000Z' }],
   notes: [],
+  answers: [],
   createdAt: '2025-06-03T12:00:00.000Z',
   updatedAt: '2025-06-03T12:00:00.000Z',
   ...overrides,

@@ -25,6 +25,7 @@ const job = aJob({
   applicationCount: 11,
   createdAt: '2025-06-30T22:15:00.000Z',
   company: aCompany({ _id: '12', name: 'Initech' }),
+  questions: [],
 });
 const appliedJob = { ...job, applicationCount: 12, applications: [{ _id: '900', applicant: student._id, status: 'pending' as const }] };
 
@@ -105,7 +106,7 @@ describe('JobDescriptionScreen', () => {
     api.on('GET', '/job/get/5', () => [200, { success: true, job: applied ? appliedJob : job }]);
     api.on('POST', '/application/apply/5', () => {
       applied = true;
-      return [201, { success: true, message: 'Job applied successfully.' }];
+      return [201, { success: true, message: 'Job applied successfully.', status: 'pending' }];
     });
     await openJob('5', student);
 
@@ -146,7 +147,7 @@ describe('JobDescriptionScreen', () => {
   it('offers Apply Now again after the student withdrew, and applies', async () => {
     const withdrawn = { ...appliedJob, applications: [{ ...appliedJob.applications[0]!, status: 'withdrawn' as const }] };
     api.on('GET', '/job/get/5', [200, { success: true, job: withdrawn }]);
-    api.on('POST', '/application/apply/5', [201, { success: true, message: 'Job applied successfully.' }]);
+    api.on('POST', '/application/apply/5', [201, { success: true, message: 'Job applied successfully.', status: 'pending' }]);
     await openJob('5', student);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply Now' }));
     expect(await screen.findByRole('button', { name: 'Already Applied' })).toHaveAttribute('aria-disabled', 'true');

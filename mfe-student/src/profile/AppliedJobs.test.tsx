@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationStatus, StudentApplication } from '@portal/shared-state';
+import { knockoutReason, type ApplicationStatus, type StudentApplication } from '@portal/shared-state';
 import { aStudent, cellTexts, currentLocation, renderWithShell } from '@portal/shell/testing';
 import { aCompany, aJob, aStudentApplication, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';
@@ -132,6 +132,26 @@ describe('Applied jobs: history and withdrawal', () => {
     expect(withdrawAgain).toHaveFocus();
     await waitFor(() => expect(api.requests('GET', '/application/get')).toHaveLength(2));
     expect(cellTexts(row())[3]).toBe('SHORTLISTED');
+  });
+
+  it('shows an application a screening answer stopped as REJECTED, with the reason in its history', async () => {
+    const reason = knockoutReason({ text: 'Are you authorised to work in India?' });
+    const screenedOut = aStudentApplication({
+      _id: 'a1',
+      job,
+      status: 'rejected',
+      history: [
+        { status: 'pending', message: null, createdAt: '2025-07-04T09:00:00.000Z' },
+        { status: 'rejected', message: reason, createdAt: '2025-07-04T09:00:00.000Z' },
+      ],
+    });
+    api.on('GET', '/application/get', listed(screenedOut));
+    const { details } = await openHistory();
+
+    expect(cellTexts(row())[3]).toBe('REJECTED');
+    const steps = within(within(details).getByRole('list', { name: "Your application's history" })).getAllByRole('listitem');
+    expect(steps.at(-1)).toHaveTextContent('REJECTED');
+    expect(within(steps.at(-1)!).getByText(reason)).toBeVisible();
   });
 
   it.each<ApplicationStatus>(['pending', 'shortlisted', 'interview'])('offers Withdraw for a %s application', async (status) => {

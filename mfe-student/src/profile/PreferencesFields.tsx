@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { INPUT_LIMITS, JOB_TYPES, MAX_PREFERENCES } from '@portal/shared-state';
-import { CheckedInput, FieldError } from '@portal/shared-ui';
+import { CheckedInput, ChoiceLabel, FieldError } from '@portal/shared-ui';
 
 /** What the preference fields start with: a kept draft's values, else the saved ones, as the form sends them. */
 export type PreferenceValues = { preferredLocations: string; preferredJobTypes: string; minSalary: string };
@@ -26,23 +26,6 @@ const Legend = styled.legend`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.heading};
-`;
-
-// A 20 px box in a 32 px row, the label widening it: a target of the size WCAG 2.2 asks for.
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 32px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-`;
-
-const Box = styled.input`
-  width: 20px;
-  height: 20px;
-  margin: 0;
-  accent-color: ${({ theme }) => theme.colors.brand};
 `;
 
 const Column = styled.div`
@@ -73,10 +56,9 @@ export const PreferencesFields = ({ initial, errorAt }: PreferencesFieldsProps) 
         <Group aria-describedby={typesError ? `${id}-error` : undefined}>
           <Legend>Preferred job types</Legend>
           {JOB_TYPES.map((type) => (
-            <Choice key={type}>
-              <Box type="checkbox" name="preferredJobTypes" value={type} defaultChecked={chosenTypes.has(type.toLowerCase())} />
+            <ChoiceLabel key={type} type="checkbox" name="preferredJobTypes" value={type} defaultChecked={chosenTypes.has(type.toLowerCase())}>
               {type}
-            </Choice>
+            </ChoiceLabel>
           ))}
         </Group>
         {typesError && <FieldError id={`${id}-error`}>{typesError}</FieldError>}

@@ -16,13 +16,13 @@ function byApplication<T>(rows: { application_id: number | string; item: T }[]):
 export function applicationRepository(db: Kysely<Database>) {
   return {
     /**
-     * The job's status and deadline, for deciding whether it takes an application. On
+     * The job's status, deadline and questions, for deciding whether it takes an application. On
      * PostgreSQL the row is share-locked until the transaction ends: a close (an UPDATE) waits
      * for the applications being written, and an application arriving during a close waits
      * for it and then reads the job closed. SQLite runs one write transaction at a time.
      */
     jobForApplying(jobId: number, engine: Engine) {
-      const query = db.selectFrom('jobs').select(['status', 'deadline']).where('id', '=', jobId);
+      const query = db.selectFrom('jobs').select(['status', 'deadline', 'questions']).where('id', '=', jobId);
       return (engine === 'postgres' ? query.forShare() : query).executeTakeFirst();
     },
     /** The student's application to the job, whatever its stage. */
@@ -30,10 +30,10 @@ export function applicationRepository(db: Kysely<Database>) {
       return db.selectFrom('applications').select(['id', 'status']).where('job_id', '=', jobId).where('applicant_id', '=', applicantId).executeTakeFirst();
     },
     /** Throws a unique violation when the student already applied: the constraint settles races. */
-    async insert(jobId: number, applicantId: number, now: string) {
+    async insert(jobId: number, applicantId: number, answers: string, now: string) {
       const row = await db
         .insertInto('applications')
-        .values({ job_id: jobId, applicant_id: applicantId, created_at: now, updated_at: now })
+        .values({ job_id: jobId, applicant_id: applicantId, answers, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(row.id);
@@ -54,6 +54,10 @@ export function applicationRepository(db: Kysely<Database>) {
       if (numUpdatedRows === 0n) return false;
       await db.insertInto('application_events').values({ application_id: applicationId, status, message, created_at: now }).execute();
       return true;
+    },
+    /** A withdrawn application sent again carries the answers given this time. */
+    async replaceAnswers(applicationId: number, answers: string) {
+      await db.updateTable('applications').set({ answers }).where('id', '=', applicationId).execute();
     },
     /** The hiring team changed the application's stage: its first response is kept, its latest moved on. */
     async recordResponse(applicationId: number) {
@@ -121,6 +125,7 @@ export function applicationRepository(db: Kysely<Database>) {
           'applications.status',
           'applications.created_at as applied_at',
           'applications.updated_at as status_updated_at',
+          'applications.answers',
           ...USER_COLUMNS.map((column) => `users.${column}` as const),
         ])
         .where('applications.job_id', '=', jobId)

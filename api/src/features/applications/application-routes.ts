@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApplicantsResponseSchema,
   ApplicationsResponseSchema,
+  ApplyBodySchema,
+  ApplyResponseSchema,
+  type ApplyBody,
   MessageResponseSchema,
   NoteBodySchema,
   NoteResponseSchema,
@@ -21,23 +24,45 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
   const matches = skillMatches(deps.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.route({
-    method: ['POST', 'GET'],
-    url: '/apply/:jobId',
-    config: { changesState: true },
-    onRequest: app.guards.requireStudent,
-    schema: {
-      tags: ['application'],
-      summary: 'Apply to a job (students)',
-      description: 'POST is the canonical form; GET is kept for older clients. Applying twice is a 409, however the requests race.',
-      params: idParams('jobId'),
-      response: { 201: MessageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+  const applySchema = {
+    tags: ['application'],
+    params: idParams('jobId'),
+    response: { 201: ApplyResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  };
+  const sendApplication = async (request: FastifyRequest, jobId: string, reply: FastifyReply, answers: ApplyBody['answers']) => {
+    const { status, message } = await service.apply(viewerOf(request).id, parseId(jobId, 'Job'), answers);
+    return reply.status(201).send({ success: true, status, message });
+  };
+
+  routes.post(
+    '/apply/:jobId',
+    {
+      config: { changesState: true },
+      onRequest: app.guards.requireStudent,
+      schema: {
+        ...applySchema,
+        summary: 'Apply to a job (students), answering its screening questions',
+        description:
+          "Applying twice is a 409, however the requests race. `answers` answer the job's screening questions (no body for a job without any): a missing required answer, a value of the wrong kind or an answer to a question the job does not ask is a 400 naming it. An answer that is not the one a question needs still applies, with `status: 'rejected'`.",
+        body: ApplyBodySchema.nullish(),
+      },
     },
-    handler: async (request, reply) => {
-      await service.apply(viewerOf(request).id, parseId(request.params.jobId, 'Job'));
-      return reply.status(201).send({ success: true, message: 'Job applied successfully.' });
+    (request, reply) => sendApplication(request, request.params.jobId, reply, request.body?.answers),
+  );
+
+  routes.get(
+    '/apply/:jobId',
+    {
+      config: { changesState: true },
+      onRequest: app.guards.requireStudent,
+      schema: {
+        ...applySchema,
+        summary: 'Apply to a job without screening questions (kept for older clients)',
+        description: 'As the POST with no body: a job whose questions need answers is a 400 naming the first.',
+      },
     },
-  });
+    (request, reply) => sendApplication(request, request.params.jobId, reply, undefined),
+  );
 
   routes.get(
     '/get',

@@ -1,8 +1,8 @@
-import type { ApplicationEvent, ApplicationNote, JobWithApplicants, StudentApplication } from '../../contract';
+import type { ApplicationEvent, ApplicationNote, JobWithApplicants, ScreeningAnswer, StudentApplication } from '../../contract';
 import type { ApplicationStage } from '../../db/schema';
 import { toIso } from '../../db/time';
 import type { JobWithCompanyRow } from '../jobs/job-repository';
-import { toJob } from '../jobs/job-serializer';
+import { toJob, toTeamJob } from '../jobs/job-serializer';
 import { toUser } from '../users/user-serializer';
 import type { applicationRepository } from './application-repository';
 
@@ -36,7 +36,7 @@ export function toJobWithApplicants(
   history: Map<number, EventRow[]>,
   notes: Map<number, NoteRow[]>,
 ): JobWithApplicants {
-  const { applications: _viewerOwn, ...jobFields } = toJob(job);
+  const { applications: _viewerOwn, ...jobFields } = toTeamJob(job);
   return {
     ...jobFields,
     applications: applicants.map((row) => ({
@@ -46,6 +46,7 @@ export function toJobWithApplicants(
       status: row.status,
       history: (history.get(Number(row.application_id)) ?? []).map(toEvent),
       notes: (notes.get(Number(row.application_id)) ?? []).map(toNote),
+      answers: JSON.parse(row.answers) as ScreeningAnswer[],
       createdAt: toIso(row.applied_at),
       updatedAt: toIso(row.status_updated_at),
     })),

@@ -1,4 +1,4 @@
-import type { RecruiterStage } from '../../contract';
+import { knockoutReason, questionName, type ApplicationStatus, type ApplyBody, type RecruiterStage, type TeamQuestion } from '../../contract';
 import type { Kysely } from 'kysely';
 import type { ApplicationStage, Database } from '../../db/schema';
 import { nowIso } from '../../db/time';
@@ -6,9 +6,11 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/http-error';
 import { jobRepository } from '../jobs/job-repository';
+import { parseQuestions } from '../jobs/job-questions';
 import { statusOf } from '../jobs/job-serializer';
 import { notificationEvents } from '../notifications/notification-events';
 import { applicationRepository } from './application-repository';
+import { judgeAnswers } from './screening-answers';
 
 type ApplicationEvent = { kind: 'received' } | { kind: 'withdrawn' } | { kind: 'status'; stage: RecruiterStage; message: string | null };
 
@@ -39,34 +41,48 @@ export function applicationService({ db, engine, jobReads, notify }: Pick<AppDep
      * it. A closed job (or one past its deadline) takes no application, also when it closes
      * while the application is being sent: no application is written after a close commits.
      * A student who withdrew may apply again: the same application starts over at pending,
-     * its history kept.
+     * its history kept, with the new answers. An answer that is not the one a screening
+     * question needs still makes the application, closed at once as rejected with the reason.
      */
-    async apply(studentId: number, jobId: number): Promise<void> {
+    async apply(studentId: number, jobId: number, sent: ApplyBody['answers']): Promise<{ status: ApplicationStatus; message: string }> {
+      let screenedOutBy: TeamQuestion | null;
       try {
-        await db.transaction().execute(async (trx) => {
+        screenedOutBy = await db.transaction().execute(async (trx) => {
           const inTransaction = applicationRepository(trx);
           const job = await inTransaction.jobForApplying(jobId, engine);
           if (!job) throw notFound('Job not found.');
           if (statusOf(job.status, job.deadline) === 'closed') throw conflict('This job is no longer accepting applications.');
+          const judged = judgeAnswers(parseQuestions(job.questions), sent);
+          const answers = JSON.stringify(judged.answers);
           const earlier = await inTransaction.findOwnTo(jobId, studentId);
           let applicationId: number;
           if (!earlier) {
             // The first step of its history is the moment it was sent.
             const sentAt = nowIso();
-            applicationId = await inTransaction.insert(jobId, studentId, sentAt);
+            applicationId = await inTransaction.insert(jobId, studentId, answers, sentAt);
             await inTransaction.addEvent(applicationId, 'pending', sentAt);
           } else if (earlier.status !== 'withdrawn' || !(await inTransaction.moveTo(Number(earlier.id), 'pending', null, STAGES_BUT_WITHDRAWN))) {
             throw conflict(ALREADY_APPLIED);
           } else {
             applicationId = Number(earlier.id);
+            await inTransaction.replaceAnswers(applicationId, answers);
           }
           await tell(trx, applicationId, { kind: 'received' });
+          // Not the team's response: responsiveness counts only what people decide.
+          if (judged.knockedOutBy) await inTransaction.moveTo(applicationId, 'rejected', knockoutReason(judged.knockedOutBy), ['withdrawn']);
+          return judged.knockedOutBy;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED);
         throw error;
       }
       jobReads.applicationAdded(jobId);
+      return screenedOutBy
+        ? {
+            status: 'rejected',
+            message: `Thank you for applying. Based on your answer to ${questionName(screenedOutBy)}, this application will not be taken further.`,
+          }
+        : { status: 'pending', message: 'Job applied successfully.' };
     },
 
     /** The student's applications, newest first, each with its job and history (never the team's notes). */

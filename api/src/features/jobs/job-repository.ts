@@ -1,8 +1,9 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { OwnApplication } from '../../contract';
+import type { OwnApplication, TeamQuestion } from '../../contract';
 import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database, JobsTable } from '../../db/schema';
 import { ownerStillHere } from '../companies/public-companies';
+import { parseQuestions } from './job-questions';
 
 /** Jobs as the API shows them: with their company and the number of applications. */
 function jobsWithCompany(db: Kysely<Database>) {
@@ -26,6 +27,7 @@ function jobsWithCompany(db: Kysely<Database>) {
       'jobs.updated_at',
       'jobs.status',
       'jobs.deadline',
+      'jobs.questions',
       'companies.name as company_name',
       'companies.description as company_description',
       'companies.website as company_website',
@@ -109,6 +111,11 @@ export function jobRepository(db: Kysely<Database>) {
         .select(['jobs.status', 'jobs.deadline', 'jobs.title', 'jobs.salary', 'jobs.salary_max', 'companies.name as company_name'])
         .where('jobs.id', '=', id)
         .executeTakeFirstOrThrow();
+    },
+    /** The job's screening questions as its team wrote them, knockouts included; none for a job that does not exist. */
+    async questionsOf(id: number): Promise<TeamQuestion[]> {
+      const row = await db.selectFrom('jobs').select('questions').where('id', '=', id).executeTakeFirst();
+      return row ? parseQuestions(row.questions) : [];
     },
     /** Students whose application to the job is still undecided. */
     async liveApplicantIds(jobId: number) {

@@ -128,7 +128,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
         jobReads.responsivenessOf(id),
       ]);
       if (!job) throw notFound('Job not found.');
-      return { success: true as const, job: matchFor(job), responsiveness };
+      return { success: true as const, job: matchFor(await service.asSeenBy(request.viewer.id, job)), responsiveness };
     },
   );
 

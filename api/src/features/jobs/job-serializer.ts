@@ -2,6 +2,7 @@ import type { Job, JobStatus, OwnApplication } from '../../contract';
 import { todayIso, toIso } from '../../db/time';
 import { publicMediaUrl } from '../../uploads/media-urls';
 import type { JobWithCompanyRow } from './job-repository';
+import { parseQuestions, publicQuestions } from './job-questions';
 
 /** A job is closed by its poster, or by its deadline once that day has passed (server time). */
 export const statusOf = (status: JobStatus, deadline: string | null, today = todayIso()): JobStatus =>
@@ -36,6 +37,10 @@ export function toJob(row: JobWithCompanyRow, ownApplications: OwnApplication[] 
     applicationCount: Number(row.application_count ?? 0),
     status: statusOf(row.status, row.deadline),
     deadline: row.deadline,
+    questions: publicQuestions(parseQuestions(row.questions)),
     applications: ownApplications,
   };
 }
+
+/** A job as its hiring team sees it: each screening question with the answer it needs. */
+export const toTeamJob = (row: JobWithCompanyRow): Job => ({ ...toJob(row), questions: parseQuestions(row.questions) });

@@ -8,11 +8,12 @@ import { companyRepository } from '../companies/company-repository';
 import { jobRepository } from './job-repository';
 import { enqueueTask } from '../../tasks/task-queue';
 import { notificationEvents } from '../notifications/notification-events';
-import { statusOf, toJob } from './job-serializer';
+import { questionsToStore } from './job-questions';
+import { statusOf, toTeamJob } from './job-serializer';
 
-type JobFieldColumns = Omit<Insertable<JobsTable>, 'company_id' | 'created_by' | 'created_at' | 'updated_at'>;
+type JobFieldColumns = Omit<Insertable<JobsTable>, 'company_id' | 'created_by' | 'created_at' | 'updated_at' | 'questions'>;
 
-/** A job's fields as columns; a field an update leaves out stays undefined, which Kysely skips. */
+/** A job's fields as columns, but its questions (which need the job's own to keep their ids); a field an update leaves out stays undefined, which Kysely skips. */
 function jobColumns(fields: JobFields): JobFieldColumns;
 function jobColumns(fields: JobChanges): Updateable<JobsTable>;
 function jobColumns(fields: JobChanges): Updateable<JobsTable> {
@@ -49,13 +50,19 @@ export function jobService({ db, jobReads, notify }: Pick<AppDeps, 'db' | 'jobRe
     return Number(company.id);
   };
 
+  /** The job as written, shown to the team that wrote it: its questions with their knockouts. */
   const written = async (id: number): Promise<Job> => {
     await jobReads.jobWritten(id);
-    const [job] = await jobReads.byIds([id], null);
-    return job!;
+    const [[job], questions] = await Promise.all([jobReads.byIds([id], null), jobs.questionsOf(id)]);
+    return { ...job!, questions };
   };
 
   return {
+    /** The job as this viewer may see it: its team (its poster) also sees the answer each screening question needs. */
+    async asSeenBy(viewerId: number, job: Job): Promise<Job> {
+      return job.created_by === String(viewerId) ? { ...job, questions: await jobs.questionsOf(Number(job._id)) } : job;
+    },
+
     /** Every job of the recruiter, open or closed, with its applications counted per stage. */
     async listOwn(recruiterId: number): Promise<AdminJob[]> {
       const rows = await jobs.listCreatedBy(recruiterId);
@@ -63,7 +70,7 @@ export function jobService({ db, jobReads, notify }: Pick<AppDeps, 'db' | 'jobRe
       for (const { job_id, status, count } of await jobs.stageCounts([...counts.keys()])) {
         counts.get(Number(job_id))![status] = Number(count);
       }
-      return rows.map((row) => ({ ...toJob(row), applicationCounts: counts.get(Number(row.id))! }));
+      return rows.map((row) => ({ ...toTeamJob(row), applicationCounts: counts.get(Number(row.id))! }));
     },
 
     async post(recruiterId: number, fields: JobFields): Promise<Job> {
@@ -71,7 +78,8 @@ export function jobService({ db, jobReads, notify }: Pick<AppDeps, 'db' | 'jobRe
       const now = nowIso();
       // Matching the job against every alert happens after the commit (a task), so posting never waits for it.
       const id = await db.transaction().execute(async (trx) => {
-        const jobId = await jobRepository(trx).insert({ ...jobColumns(fields), company_id: companyId, created_by: recruiterId, created_at: now, updated_at: now });
+        const questions = JSON.stringify(questionsToStore(fields.questions ?? [], []));
+        const jobId = await jobRepository(trx).insert({ ...jobColumns(fields), questions, company_id: companyId, created_by: recruiterId, created_at: now, updated_at: now });
         await enqueueTask(trx, 'job.posted', { jobId });
         return jobId;
       });
@@ -89,7 +97,9 @@ export function jobService({ db, jobReads, notify }: Pick<AppDeps, 'db' | 'jobRe
       await db.transaction().execute(async (trx) => {
         const inTransaction = jobRepository(trx);
         const before = await inTransaction.lifecycleOf(id);
-        await inTransaction.update(id, { ...jobColumns(changes), company_id: companyId, updated_at: nowIso() });
+        // Applications keep the questions as they were answered: changing them here touches none.
+        const questions = changes.questions && JSON.stringify(questionsToStore(changes.questions, await inTransaction.questionsOf(id)));
+        await inTransaction.update(id, { ...jobColumns(changes), questions, company_id: companyId, updated_at: nowIso() });
         const after = await inTransaction.lifecycleOf(id);
         // One end of the range sent alone is checked against the other as stored; the write is then undone.
         if (after.salary_max !== null && Number(after.salary_max) < Number(after.salary)) throw badRequest(SALARY_RANGE_ERROR);

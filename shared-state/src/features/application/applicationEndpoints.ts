@@ -1,6 +1,8 @@
 import type {
   ApplicantsResponse,
   ApplicationsResponse,
+  ApplyBody,
+  ApplyResponse,
   MessageResponse,
   NoteBody,
   NoteResponse,
@@ -14,10 +16,15 @@ type ApplicantRef = { jobId: string; applicationId: string };
 
 export const applicationEndpoints = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    applyToJob: build.mutation<MessageResponse, string>({
-      query: (jobId) => ({ url: `/application/apply/${encodeURIComponent(jobId)}`, method: 'POST' }),
+    /** Applies with the answers to the job's screening questions, if it has any; `status` says whether an answer screened it out. */
+    applyToJob: build.mutation<ApplyResponse, { jobId: string } & ApplyBody>({
+      query: ({ jobId, answers }) => ({
+        url: `/application/apply/${encodeURIComponent(jobId)}`,
+        method: 'POST',
+        ...(answers && { body: { answers } satisfies ApplyBody }),
+      }),
       // The job's page then shows "Already Applied", and the profile lists it.
-      invalidatesTags: (_answer, _error, jobId) => [{ type: 'Job', id: jobId }, 'AppliedJobs'],
+      invalidatesTags: (_answer, _error, { jobId }) => [{ type: 'Job', id: jobId }, 'AppliedJobs'],
     }),
 
     /** The logged-in student's applications, newest first, each with its history. */

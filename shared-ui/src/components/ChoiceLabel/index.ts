@@ -1,0 +1,1 @@
+export { ChoiceLabel, type ChoiceLabelProps } from './ChoiceLabel';
