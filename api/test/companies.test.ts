@@ -58,15 +58,15 @@ describe('POST /company/register', () => {
   });
 
   it.each([
-    ['an empty', ''],
-    ['a blank', '   '],
-    ['a missing', undefined],
-    ['a non-text', 42],
-  ])('refuses %s name with a 400 naming the field as the form labels it', async (_case, companyName) => {
+    ['an empty', '', 'Company name is required'],
+    ['a blank', '   ', 'Company name is required'],
+    ['a missing', undefined, 'Company name is required'],
+    ['a non-text', 42, 'Company name must be text'],
+  ])('refuses %s name with a 400 naming the field as the form labels it', async (_case, companyName, message) => {
     const recruiter = await signUp(t.app, 'recruiter');
     const response = await register(recruiter, companyName);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Company name is required' });
+    expect(response.json()).toEqual({ success: false, message });
     expect((await list(recruiter)).json().companies).toEqual([]);
   });
 

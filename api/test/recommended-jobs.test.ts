@@ -16,7 +16,7 @@ type Shown = { _id: string; title: string; match: { score: number } | null; reas
 
 const get = (url: string, who?: Actor) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who ? { cookie: who.cookie } : {} });
 
-async function updateProfile(who: Actor, fields: Record<string, string>) {
+async function updateProfile(who: Actor, fields: Record<string, string | string[]>) {
   const body = await multipartBody(fields);
   return t.app.inject({ method: 'POST', url: '/api/v1/user/profile/update', ...body, headers: { ...body.headers, cookie: who.cookie } });
 }
@@ -65,6 +65,18 @@ describe('job preferences on the profile', () => {
     const expected = { locations: ['Pune', 'Bangalore'], jobTypes: ['Full Time', 'Internship'], minSalary: 8.5 };
     expect(response.json().user.profile.preferences).toEqual(expected);
     expect((await get('/user/me', student)).json().user.profile.preferences).toEqual(expected);
+  });
+
+  it('keep every value of a field sent once per value, as a form sends checkboxes of one name', async () => {
+    const student = await signUp(t.app, 'student');
+    const response = await updateProfile(student, { preferredJobTypes: ['Full Time', 'Contract'], preferredLocations: ['Pune', 'Mumbai'], skills: ['React', 'Node.js, SQL'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.profile.preferences).toMatchObject({ locations: ['Pune', 'Mumbai'], jobTypes: ['Full Time', 'Contract'] });
+    expect(response.json().user.profile.skills).toEqual(['React', 'Node.js', 'SQL']);
+    const twice = await updateProfile(student, { fullname: ['Asha', 'Rao'] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('Full name must be sent once');
+    expect((await get('/user/me', student)).json().user.fullname).not.toBe('Rao');
   });
 
   it('are cleared by empty values and left alone when not sent', async () => {

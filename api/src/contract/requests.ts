@@ -13,7 +13,7 @@ const { user, job, company } = INPUT_LIMITS;
 /** A required, trimmed text field whose error names the field as its form labels it (e.g. 'Full name'). */
 export const requiredText = (field: string, max: number) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: ({ input }) => (input === undefined || input === null ? `${field} is required` : Array.isArray(input) ? `${field} must be sent once` : `${field} must be text`) })
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
@@ -105,8 +105,9 @@ export const ProfileFieldsSchema = z.object({
     .describe('The account’s password: required when `email` differs from the current one'),
   phoneNumber: PhoneSchema.optional(),
   bio: optionalText('Bio', user.bio).optional(),
-  skills: optionalText('Skills', user.skills)
-    .transform((value) => distinctSkills(value.split(',').map((skill) => skill.trim())))
+  skills: z
+    .union([optionalText('Skills', user.skills), z.array(optionalText('Skills', user.skills))], { error: 'Skills must be a comma-separated list' })
+    .transform((value) => distinctSkills((Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((skill) => skill.trim())))
     .pipe(z.array(z.string().max(user.skill, `Each skill must be at most ${user.skill} characters`)).max(user.skillCount, `At most ${user.skillCount} skills`))
     .optional(),
   preferredLocations: preferenceList('Preferred locations', job.location)

@@ -27,7 +27,8 @@ export type ReceivedFile = {
   discard(): Promise<void>;
 };
 
-export type MultipartForm = { fields: Record<string, string>; file: ReceivedFile | null };
+/** A field sent more than once (checkboxes of one name, as an HTML form sends them) is the list of its values, in order. */
+export type MultipartForm = { fields: Record<string, string | string[]>; file: ReceivedFile | null };
 
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 16 * 1024;
@@ -48,6 +49,9 @@ function headCapture() {
   return { stream, head: () => Buffer.concat(chunks) };
 }
 
+// No value is dropped: a schema takes a list where a field may repeat, and refuses it elsewhere.
+const addValue = (before: string | string[] | undefined, value: string) => (before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value]);
+
 /**
  * Reads a multipart/form-data body: text fields, and the one file in field `file`
  * streamed to a temporary file under tmpDir (never buffered whole in memory), its size
@@ -55,7 +59,7 @@ function headCapture() {
  */
 export async function readMultipartForm(request: FastifyRequest, tmpDir: string, policy: FilePolicy): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | string[]> = {};
   let file: ReceivedFile | null = null;
   const temporaryPath = path.join(tmpDir, `${TEMPORARY_PREFIX}${crypto.randomBytes(12).toString('hex')}`);
   const discard = () => fsp.rm(temporaryPath, { force: true });
@@ -70,7 +74,7 @@ export async function readMultipartForm(request: FastifyRequest, tmpDir: string,
         if (part.fieldname.includes('\u0000') || (typeof part.value === 'string' && part.value.includes('\u0000'))) {
           throw badRequest(nulMessage([part.fieldname.replaceAll('\u0000', '')]));
         }
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') fields[part.fieldname] = addValue(fields[part.fieldname], part.value);
         continue;
       }
       if (part.fieldname !== 'file') {

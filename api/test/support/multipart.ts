@@ -1,10 +1,11 @@
 /** A real multipart/form-data body, encoded by the platform's own FormData. */
 export async function multipartBody(
-  fields: Record<string, string>,
+  fields: Record<string, string | string[]>,
   file?: { content: Buffer | string; filename: string; type?: string },
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  // A list is the field sent once per value, as an HTML form sends checkboxes of one name.
+  for (const [name, value] of Object.entries(fields)) for (const each of [value].flat()) form.append(name, each);
   if (file) form.append('file', new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.filename);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {

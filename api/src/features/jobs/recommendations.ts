@@ -1,7 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { formatSalary, skillMatcher, type JobPreferences, type Job, type RecommendedJob, type SkillMatch } from '../../contract';
 import type { Database, Engine } from '../../db/schema';
-import { toIso } from '../../db/time';
 import { jobPreferencesOf } from '../users/user-serializer';
 import type { JobReads } from './job-reads';
 import { and, baseConditions } from './search-filters';
@@ -18,56 +17,81 @@ const candidatesFor = (limit: number) => ({ skills: Math.min(300, Math.max(120, 
 /** At most this many matched skills are named in a reason; the rest are counted. */
 const NAMED_SKILLS = 3;
 
-/** What ranking needs of a job, read with the candidates: the whole job is read only for those answered. */
-type Candidate = { id: number; requirements: string; location: string; job_type: string; salary: number; salary_max: number | null; created_at: string | Date };
+/** What ranking needs of a job, read with the candidates: the whole job is read only for those answered. Newest is the highest id. */
+type Candidate = { id: number; requirements: string; location: string; job_type: string; salary: number; salary_max: number | null };
 
-const CANDIDATE_COLUMNS = sql.raw('jobs.id, jobs.requirements, jobs.location, jobs.job_type, jobs.salary, jobs.salary_max, jobs.created_at');
+const CANDIDATE_COLUMNS = sql.raw('jobs.id, jobs.requirements, jobs.location, jobs.job_type, jobs.salary, jobs.salary_max');
 
 type Student = { skills: string[]; preferences: JobPreferences };
 
-/** The open jobs whose requirements share a word with the skills, newest first, through the word index. */
-function skillCandidates(db: Kysely<Database>, engine: Engine, words: string[], open: RawBuilder<SqlBool>, wanted: number): Promise<Candidate[]> {
-  if (words.length === 0) return Promise.resolve([]);
-  return engine === 'postgres' ? postgresSkillCandidates(db, words, open, wanted) : sqliteSkillCandidates(db, words, open, wanted);
-}
+/** One kind of candidate: the newest `limit` open jobs the student has not applied to that meet a condition, as a statement of its own. */
+type Arm = { query: RawBuilder<unknown>; with?: RawBuilder<unknown> };
 
-async function sqliteSkillCandidates(db: Kysely<Database>, words: string[], open: RawBuilder<SqlBool>, wanted: number): Promise<Candidate[]> {
-  const match = `{requirements} : (${[...new Set(words.map(withoutDiacritics))].map((word) => `"${word}"`).join(' OR ')})`;
-  const { rows } = await sql<Candidate>`SELECT ${CANDIDATE_COLUMNS} FROM job_words CROSS JOIN jobs ON jobs.id = job_words.rowid
-    WHERE job_words MATCH ${match} AND ${open} ORDER BY job_words.rowid DESC LIMIT ${wanted}`.execute(db);
-  return rows;
-}
-
-/** Common words are found by walking the ids down, rare ones through the word index (see walkIds). */
-async function postgresSkillCandidates(db: Kysely<Database>, words: string[], open: RawBuilder<SqlBool>, wanted: number): Promise<Candidate[]> {
+/** The arm of the jobs whose requirements share a word with the skills, newest first, through the word index. */
+async function skillArm(db: Kysely<Database>, engine: Engine, words: string[], eligible: RawBuilder<SqlBool>, wanted: number): Promise<Arm | null> {
+  if (words.length === 0) return null;
+  if (engine === 'sqlite') {
+    const match = `{requirements} : (${[...new Set(words.map(withoutDiacritics))].map((word) => `"${word}"`).join(' OR ')})`;
+    return {
+      query: sql`SELECT ${CANDIDATE_COLUMNS} FROM job_words CROSS JOIN jobs ON jobs.id = job_words.rowid
+        WHERE job_words MATCH ${match} AND ${eligible} ORDER BY job_words.rowid DESC LIMIT ${wanted}`,
+    };
+  }
+  // Common words are found by walking the ids down, rare ones through the word index (see walkIds).
   const query = words.map((word) => `'${word}':B`).join(' | ');
-  const coarsest = SAMPLES[SAMPLES.length - 1]!;
-  const { rows: sampled } = await sql<{ n: number }>`SELECT count(*) AS n FROM job_samples AS jobs
-    WHERE ${sql.raw(samplePredicate(coarsest))} AND jobs.words @@ to_tsquery('simple', ${query})`.execute(db);
-  const walk = await walkIds(db, Number(sampled[0]!.n) * coarsest.scale, wanted);
+  const walk = await walkIds(db, await sampledMatches(db, query), wanted);
+  if (walk) {
+    return { query: sql`SELECT ${CANDIDATE_COLUMNS} FROM jobs WHERE ts_match_vq(jobs.words, to_tsquery('simple', ${query})) AND ${eligible} ORDER BY jobs.id DESC LIMIT ${wanted}` };
+  }
   // Through the index, only the ids are collected and sorted; the columns are read for the newest.
-  const { rows } = walk
-    ? await sql<Candidate>`SELECT ${CANDIDATE_COLUMNS} FROM jobs WHERE ts_match_vq(jobs.words, to_tsquery('simple', ${query})) AND ${open}
-        ORDER BY jobs.id DESC LIMIT ${wanted}`.execute(db)
-    : await sql<Candidate>`WITH matched AS MATERIALIZED (SELECT jobs.id FROM jobs WHERE jobs.words @@ to_tsquery('simple', ${query}) AND ${open})
-        SELECT ${CANDIDATE_COLUMNS} FROM (SELECT id FROM matched ORDER BY id DESC LIMIT ${wanted}) AS newest JOIN jobs ON jobs.id = newest.id
-        ORDER BY jobs.id DESC`.execute(db);
-  return rows;
+  return {
+    with: sql`matched AS MATERIALIZED (SELECT jobs.id FROM jobs WHERE jobs.words @@ to_tsquery('simple', ${query}) AND ${eligible})`,
+    query: sql`SELECT ${CANDIDATE_COLUMNS} FROM (SELECT id FROM matched ORDER BY id DESC LIMIT ${wanted}) AS newest JOIN jobs ON jobs.id = newest.id`,
+  };
 }
 
-/** The newest open jobs with one condition, each through an index kept in id order (migration 0022), or by walking the ids down. */
-async function newestWhere(db: Kysely<Database>, condition: RawBuilder<SqlBool>, open: RawBuilder<SqlBool>, limit: number): Promise<Candidate[]> {
-  const { rows } = await sql<Candidate>`SELECT ${CANDIDATE_COLUMNS} FROM jobs WHERE ${condition} AND ${open} ORDER BY jobs.id DESC LIMIT ${limit}`.execute(db);
-  return rows;
+const SAMPLED_MATCHES_MS = 60_000;
+const sampledMatchCounts = new Map<string, { count: number; until: number }>();
+
+/**
+ * About how many jobs match the word query, from the coarsest sample: what walkIds decides by.
+ * Students share skills, and the estimate moves slowly, so it is kept a minute per query.
+ */
+async function sampledMatches(db: Kysely<Database>, query: string): Promise<number> {
+  const known = sampledMatchCounts.get(query);
+  if (known && known.until > Date.now()) return known.count;
+  const coarsest = SAMPLES[SAMPLES.length - 1]!;
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM job_samples AS jobs
+    WHERE ${sql.raw(samplePredicate(coarsest))} AND jobs.words @@ to_tsquery('simple', ${query})`.execute(db);
+  const count = Number(rows[0]!.n) * coarsest.scale;
+  if (sampledMatchCounts.size >= 10_000) sampledMatchCounts.clear();
+  sampledMatchCounts.set(query, { count, until: Date.now() + SAMPLED_MATCHES_MS });
+  return count;
 }
 
-function preferenceCandidates(db: Kysely<Database>, { locations, jobTypes, minSalary }: JobPreferences, open: RawBuilder<SqlBool>, wanted: number): Promise<Candidate[]>[] {
+/** The arms of the newest jobs in each preferred location, of each preferred job type, and paying enough, each through an index kept in id order (migration 0022). */
+function preferenceArms({ locations, jobTypes, minSalary }: JobPreferences, eligible: RawBuilder<SqlBool>, wanted: number): Arm[] {
   const each = (count: number) => Math.max(10, Math.ceil(wanted / count));
+  const newestWhere = (condition: RawBuilder<SqlBool>, limit: number): Arm => ({
+    query: sql`SELECT ${CANDIDATE_COLUMNS} FROM jobs WHERE ${condition} AND ${eligible} ORDER BY jobs.id DESC LIMIT ${limit}`,
+  });
   return [
-    ...locations.map((location) => newestWhere(db, sql<SqlBool>`lower(jobs.location) = lower(${location})`, open, each(locations.length))),
-    ...jobTypes.map((jobType) => newestWhere(db, sql<SqlBool>`jobs.job_type = ${jobType}`, open, each(jobTypes.length))),
-    ...(minSalary === null ? [] : [newestWhere(db, sql<SqlBool>`coalesce(jobs.salary_max, jobs.salary) >= ${minSalary}`, open, wanted)]),
+    ...locations.map((location) => newestWhere(sql<SqlBool>`lower(jobs.location) = lower(${location})`, each(locations.length))),
+    ...jobTypes.map((jobType) => newestWhere(sql<SqlBool>`jobs.job_type = ${jobType}`, each(jobTypes.length))),
+    ...(minSalary === null ? [] : [newestWhere(sql<SqlBool>`coalesce(jobs.salary_max, jobs.salary) >= ${minSalary}`, wanted)]),
   ];
+}
+
+/** Every arm's candidates in one round trip: each arm keeps its own order and limit. */
+async function readCandidates(db: Kysely<Database>, arms: Arm[]): Promise<Candidate[]> {
+  if (arms.length === 0) return [];
+  const ctes = arms.flatMap((arm) => (arm.with ? [arm.with] : []));
+  const union = sql.join(
+    arms.map((arm, index) => sql`SELECT * FROM (${arm.query}) AS ${sql.raw(`arm${index}`)}`),
+    sql` UNION ALL `,
+  );
+  const { rows } = await sql<Candidate>`${ctes.length > 0 ? sql`WITH ${sql.join(ctes)} ` : sql``}${union}`.execute(db);
+  return rows;
 }
 
 /** The words of the skills as the word index splits them (letters and digits). */
@@ -75,7 +99,7 @@ const skillWords = (skills: string[]) => [...new Set(skills.join(' ').toLowerCas
 
 const lowerSet = (values: string[]) => new Set(values.map((value) => value.toLowerCase()));
 
-type Ranked = { id: number; match: SkillMatch | null; reasons: string[]; met: number; createdAt: number };
+type Ranked = { id: number; match: SkillMatch | null; reasons: string[]; met: number };
 
 /** Why a job is recommended, as a card shows it: its matched skills, then each preference it meets. */
 function reasonsFor(match: SkillMatch | null, met: { location: string | null; jobType: string | null; salary: string | null }): string[] {
@@ -91,7 +115,7 @@ function reasonsFor(match: SkillMatch | null, met: { location: string | null; jo
   return reasons;
 }
 
-function rank({ skills, preferences }: Student, candidates: Candidate[], applied: Set<number>): Ranked[] {
+function rank({ skills, preferences }: Student, candidates: Candidate[]): Ranked[] {
   const matcher = skillMatcher(skills);
   const locations = lowerSet(preferences.locations);
   const jobTypes = lowerSet(preferences.jobTypes);
@@ -99,7 +123,7 @@ function rank({ skills, preferences }: Student, candidates: Candidate[], applied
   const ranked: Ranked[] = [];
   for (const job of candidates) {
     const id = Number(job.id);
-    if (seen.has(id) || applied.has(id)) continue;
+    if (seen.has(id)) continue;
     seen.add(id);
     const match = matcher(JSON.parse(job.requirements) as string[]);
     const salary = { salary: Number(job.salary), salaryMax: job.salary_max === null ? null : Number(job.salary_max) };
@@ -111,9 +135,9 @@ function rank({ skills, preferences }: Student, candidates: Candidate[], applied
     };
     const metCount = Object.values(met).filter((value) => value !== null).length;
     if ((match?.score ?? 0) === 0 && metCount === 0) continue;
-    ranked.push({ id, match, reasons: reasonsFor(match, met), met: metCount, createdAt: Date.parse(toIso(job.created_at)) });
+    ranked.push({ id, match, reasons: reasonsFor(match, met), met: metCount });
   }
-  return ranked.sort((a, b) => (b.match?.score ?? 0) - (a.match?.score ?? 0) || b.met - a.met || b.createdAt - a.createdAt || b.id - a.id);
+  return ranked.sort((a, b) => (b.match?.score ?? 0) - (a.match?.score ?? 0) || b.met - a.met || b.id - a.id);
 }
 
 /**
@@ -139,13 +163,12 @@ export async function recommendedJobs(
   if (!row) return [];
   const student: Student = { skills: JSON.parse(row.skills) as string[], preferences: jobPreferencesOf(row) };
   const wanted = candidatesFor(limit);
-  const open = and(baseConditions({ openOn, keywords: [], location: [], jobType: [], experience: [], salary: [], companyId: [] }));
-  const [applications, ...found] = await Promise.all([
-    db.selectFrom('applications').select('job_id').where('applicant_id', '=', studentId).execute(),
-    skillCandidates(db, engine, skillWords(student.skills), open, wanted.skills),
-    ...preferenceCandidates(db, student.preferences, open, wanted.preferences),
-  ]);
-  const best = rank(student, found.flat(), new Set(applications.map((application) => Number(application.job_id)))).slice(0, limit);
+  // Applied jobs are left out by each arm, so they take no candidate's place.
+  const notApplied = sql<SqlBool>`NOT EXISTS (SELECT 1 FROM applications WHERE applications.job_id = jobs.id AND applications.applicant_id = ${studentId})`;
+  const eligible = and([...baseConditions({ openOn, keywords: [], location: [], jobType: [], experience: [], salary: [], companyId: [] }), notApplied]);
+  const skills = await skillArm(db, engine, skillWords(student.skills), eligible, wanted.skills);
+  const arms = [...(skills ? [skills] : []), ...preferenceArms(student.preferences, eligible, wanted.preferences)];
+  const best = rank(student, await readCandidates(db, arms)).slice(0, limit);
   const jobs = new Map((await jobReads.byIds(best.map((job) => job.id), studentId)).map((job: Job) => [Number(job._id), job]));
   return best.flatMap(({ id, match, reasons }) => {
     const job = jobs.get(id);
