@@ -45,6 +45,7 @@ import { pageOrNotFound, siteRoutes } from './site/site-routes';
 import { SITE_NAME } from './site-name';
 import { installMetrics } from './metrics/app-metrics';
 import { seoRoutes } from './features/seo/seo-routes';
+import { liveScreenRoutes } from './site/live-screen-routes';
 import { recordTelemetryWhileRunning } from './features/telemetry/telemetry-recorder';
 import { watchCanariesWhileRunning } from './features/platform/canary-watcher';
 import { platformRoutes } from './features/platform/platform-routes';
@@ -176,7 +177,7 @@ export async function buildApp({ config, database, files, attempts, logStream, s
     },
     { prefix: API_PREFIX },
   );
-  await app.register(seoRoutes, deps);
+  await app.register(seoRoutes, { ...deps, routes: config.siteDir ? liveScreenRoutes(config.siteDir) : async () => [] });
   if (config.siteDir) {
     const { sendPage, renderAgain } = await siteRoutes(app, {
       ...deps,

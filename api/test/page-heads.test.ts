@@ -21,16 +21,17 @@ const MINIFIED = `<!doctype html><html lang=en><head><meta charset=utf-8><meta n
 
 /** The live shell's route table, as its build releases it: each page's title is the server's too. */
 const ROUTES = [
-  { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter', title: 'JobPortal: find part-time jobs, full-time jobs and internships' },
-  { path: '/login', remote: 'auth', screen: 'Login', access: 'guest', title: 'Log in · JobPortal' },
-  { path: '/settings', remote: 'auth', screen: 'Settings', access: 'user', title: 'Settings · JobPortal' },
-  { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone', title: 'Jobs · JobPortal' },
-  { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', title: 'Job · JobPortal' },
-  { path: '/company/:id', remote: 'student', screen: 'Company', access: 'anyone', title: 'Company · JobPortal' },
-  { path: '/profile', remote: 'student', screen: 'Profile', access: 'student', title: 'Your profile · JobPortal' },
-  { path: '/notifications', owner: 'shell', access: 'user', title: 'Notifications · JobPortal' },
-  { path: '/admin/jobs', remote: 'recruiter', screen: 'AdminJobs', access: 'recruiter', title: 'Your jobs · JobPortal' },
-  { path: '/admin/jobs/:id/edit', remote: 'recruiter', screen: 'JobEdit', access: 'recruiter', title: 'Edit job · JobPortal' },
+  { path: '/', remote: 'student', screen: 'Home', indexed: true, access: 'notRecruiter', title: 'JobPortal: find part-time jobs, full-time jobs and internships' },
+  { path: '/login', remote: 'auth', screen: 'Login', indexed: false, access: 'guest', title: 'Log in · JobPortal' },
+  { path: '/settings', remote: 'auth', screen: 'Settings', indexed: false, access: 'user', title: 'Settings · JobPortal' },
+  { path: '/jobs', remote: 'student', screen: 'Jobs', indexed: true, access: 'anyone', title: 'Jobs · JobPortal' },
+  { path: '/description/:id', remote: 'student', screen: 'JobDescription', indexed: true, access: 'anyone', title: 'Job · JobPortal' },
+  { path: '/company/:id', remote: 'student', screen: 'Company', indexed: true, access: 'anyone', title: 'Company · JobPortal' },
+  { path: '/profile', remote: 'student', screen: 'Profile', indexed: false, access: 'student', title: 'Your profile · JobPortal' },
+  { path: '/reset-password', remote: 'auth', screen: 'ResetPassword', indexed: false, access: 'anyone', title: 'Choose a new password · JobPortal' },
+  { path: '/notifications', owner: 'shell', indexed: false, access: 'user', title: 'Notifications · JobPortal' },
+  { path: '/admin/jobs', remote: 'recruiter', screen: 'AdminJobs', indexed: false, access: 'recruiter', title: 'Your jobs · JobPortal' },
+  { path: '/admin/jobs/:id/edit', remote: 'recruiter', screen: 'JobEdit', indexed: false, access: 'recruiter', title: 'Edit job · JobPortal' },
 ];
 
 let t: TestApp;
@@ -151,8 +152,9 @@ it("a company page names the company and has its canonical address; a missing on
   }
 });
 
-it('private screens are kept out of search; the home page is the canonical root', async () => {
-  for (const url of ['/profile', '/admin/jobs', '/login', '/settings']) expect((await page(url)).body).toContain('<meta name="robots" content="noindex" />');
+it('every page the route table does not index is kept out of search, whoever may see it; the home page is the canonical root', async () => {
+  for (const url of ['/profile', '/admin/jobs', '/login', '/settings', '/reset-password']) expect((await page(url)).body).toContain('<meta name="robots" content="noindex" />');
+  expect((await page('/jobs')).body).not.toContain('noindex');
   const home = await page('/');
   expect(home.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
   expect(home.body).not.toContain('noindex');
@@ -183,6 +185,13 @@ it("titles the pages of a shell released before its table carried titles by the 
   const login = await page('/login');
   expect(login.statusCode).toBe(200);
   expect(titleOf(login.body)).toBe('JobPortal');
+  fs.writeFileSync(path.join(siteDir, 'screen-routes.json'), JSON.stringify(ROUTES));
+});
+
+it('indexes the pages open to visitors of a shell released before its table said which pages are indexed, and no other', async () => {
+  fs.writeFileSync(path.join(siteDir, 'screen-routes.json'), JSON.stringify(ROUTES.map(({ indexed: _indexed, ...route }) => route)));
+  expect((await page('/jobs')).body).not.toContain('noindex');
+  for (const url of ['/profile', '/login', '/settings']) expect((await page(url)).body).toContain('<meta name="robots" content="noindex" />');
   fs.writeFileSync(path.join(siteDir, 'screen-routes.json'), JSON.stringify(ROUTES));
 });
 

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { PageRoute } from '../src/contract/site-pages';
 import { seoRoutes } from '../src/features/seo/seo-routes';
 import { createCompany, postJob, signUp } from './support/actors';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -9,6 +10,27 @@ let t: TestApp;
 let open: { _id: string }[];
 let hidden: { _id: string }[];
 let companies: { _id: string }[];
+
+/** A site's route table as a shell release carries it: which pages search engines are asked to list. */
+const ROUTES: PageRoute[] = [
+  { path: '/', access: 'notRecruiter', title: 'Home', indexed: true, remote: 'student', screen: 'Home' },
+  { path: '/jobs', access: 'anyone', title: 'Jobs', indexed: true, remote: 'student', screen: 'Jobs' },
+  { path: '/jobs/for-you', access: 'student', title: 'For you', indexed: false, remote: 'student', screen: 'JobsForYou' },
+  { path: '/description/:id', access: 'anyone', title: 'Job', indexed: true, remote: 'student', screen: 'JobDescription' },
+  { path: '/profile', access: 'student', title: 'Profile', indexed: false, remote: 'student', screen: 'Profile' },
+  { path: '/reset-password', access: 'anyone', title: 'Reset', indexed: false, remote: 'auth', screen: 'ResetPassword' },
+  { path: '/notifications', access: 'user', title: 'Notifications', indexed: false, owner: 'shell' },
+  { path: '/admin/jobs', access: 'recruiter', title: 'Jobs', indexed: false, remote: 'recruiter', screen: 'AdminJobs' },
+  { path: '/admin/jobs/:id/edit', access: 'recruiter', title: 'Edit', indexed: false, remote: 'recruiter', screen: 'JobEdit' },
+  { path: '/admin/companies', access: 'recruiter', title: 'Companies', indexed: false, remote: 'recruiter', screen: 'Companies' },
+];
+const siteOptions = (sitemapLimit?: number) => ({
+  db: t.database.handle.db,
+  site: { name: 'Test', publicUrl: PUBLIC_URL },
+  routes: async () => ROUTES,
+  ...(sitemapLimit !== undefined && { sitemapLimit }),
+});
+const FIXED_PAGES = [`${PUBLIC_URL}/`, `${PUBLIC_URL}/jobs`];
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 const jobPage = (job: { _id: string }) => `${PUBLIC_URL}/description/${job._id}`;
@@ -28,13 +50,45 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('robots.txt lets crawlers in, keeps them out of the API and private screens, and names the sitemap', async () => {
+it('robots.txt of an API without a site lets crawlers in, keeps them out of the API, and names the sitemap', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/plain/);
-  expect(response.body).toContain('User-agent: *\nAllow: /\n');
-  expect(response.body).toContain('Disallow: /api/');
-  expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  expect(response.body).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`);
+});
+
+describe("a site's route table", () => {
+  let site: FastifyInstance;
+  beforeAll(async () => {
+    site = Fastify();
+    await site.register(seoRoutes, siteOptions());
+  });
+  afterAll(() => site.close());
+
+  it('keeps crawlers out of every page it does not index, each path once, up to its first parameter', async () => {
+    const response = await site.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.body).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /admin/companies',
+        'Disallow: /admin/jobs',
+        'Disallow: /jobs/for-you',
+        'Disallow: /notifications',
+        'Disallow: /profile',
+        'Disallow: /reset-password',
+        '',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists its indexed pages without parameters in the sitemap, beside every open job and company page', async () => {
+    const response = await site.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(locations(response.body).sort()).toEqual([...FIXED_PAGES, ...open.map(jobPage), ...companies.map(companyPage)].sort());
+  });
 });
 
 it('the sitemap lists every open job page and company page at its public address, and no closed or expired job', async () => {
@@ -53,7 +107,7 @@ describe('a site with more pages than one sitemap may hold', () => {
   let small: FastifyInstance;
   beforeAll(async () => {
     small = Fastify();
-    await small.register(seoRoutes, { db: t.database.handle.db, site: { name: 'Test', publicUrl: PUBLIC_URL }, sitemapLimit: 2 });
+    await small.register(seoRoutes, siteOptions(2));
   });
   afterAll(() => small.close());
 
@@ -61,7 +115,7 @@ describe('a site with more pages than one sitemap may hold', () => {
     const index = await small.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const parts = locations(index.body);
-    expect(parts.every((part) => /^https:\/\/jobs\.example\.com\/sitemaps\/(jobs|companies)-\d+\.xml$/.test(part))).toBe(true);
+    expect(parts.every((part) => /^https:\/\/jobs\.example\.com\/sitemaps\/(jobs|companies|pages)-\d+\.xml$/.test(part))).toBe(true);
 
     const listed: string[] = [];
     for (const part of parts) {
@@ -71,11 +125,11 @@ describe('a site with more pages than one sitemap may hold', () => {
       expect(pages.length).toBeLessThanOrEqual(2);
       listed.push(...pages);
     }
-    expect(listed.sort()).toEqual([...open.map(jobPage), ...companies.map(companyPage)].sort());
+    expect(listed.sort()).toEqual([...FIXED_PAGES, ...open.map(jobPage), ...companies.map(companyPage)].sort());
   });
 
   it('answers 404 for a part that is not one', async () => {
-    for (const url of ['/sitemaps/jobs-0.xml', '/sitemaps/people-1.xml', '/sitemaps/jobs-1.json']) {
+    for (const url of ['/sitemaps/jobs-0.xml', '/sitemaps/people-1.xml', '/sitemaps/jobs-1.json', '/sitemaps/pages-2.xml']) {
       expect((await small.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });

@@ -14,7 +14,12 @@
  */
 export type Access = 'anyone' | 'guest' | 'recruiter' | 'notRecruiter' | 'student' | 'user';
 
-type Route = { path: string; access: Access; title: string };
+/**
+ * `indexed`: whether search engines are asked to list the page. The pages of an account or of a
+ * one-off link are not: their head says noindex and robots.txt keeps crawlers out; the sitemap
+ * lists the indexed pages (a page with a parameter, as its jobs or companies).
+ */
+type Route = { path: string; access: Access; title: string; indexed: boolean };
 /** A page one remote's screen shows. */
 export type ScreenPageRoute = Route & { owner?: never; remote: string; screen: string };
 /** A page the shell shows itself (its notifications). */

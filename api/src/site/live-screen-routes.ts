@@ -7,8 +7,10 @@ import { isObject, parsedJson } from './site-json';
 /** An entry of the table as released, or null when it is not one (that page is then not found). */
 function routeOf(entry: unknown): PageRoute | null {
   if (!isObject(entry) || typeof entry.path !== 'string' || !isAccess(entry.access)) return null;
-  // A shell released before the table carried titles may be rolled back to: its pages keep the site's name.
-  const route = { path: entry.path, access: entry.access, title: typeof entry.title === 'string' ? entry.title : SITE_NAME };
+  // A shell released before the table carried titles or the indexed flag may be rolled back to: its pages
+  // keep the site's name, and those open to visitors are indexed.
+  const indexed = typeof entry.indexed === 'boolean' ? entry.indexed : entry.access === 'anyone' || entry.access === 'notRecruiter';
+  const route = { path: entry.path, access: entry.access, title: typeof entry.title === 'string' ? entry.title : SITE_NAME, indexed };
   if (entry.owner === 'shell') return { ...route, owner: 'shell' };
   if (entry.owner !== undefined || typeof entry.remote !== 'string' || typeof entry.screen !== 'string') return null;
   return { ...route, remote: entry.remote, screen: entry.screen };

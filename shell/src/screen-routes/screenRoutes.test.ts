@@ -22,12 +22,18 @@ describe('the route table', () => {
     expect(route.title).toContain(SITE_NAME);
   });
 
+  it('asks search engines to list only the pages a visitor may see, never a one-off link', () => {
+    const indexed = PAGE_ROUTES.filter((route) => route.indexed).map(({ path }) => path);
+    expect(indexed).toEqual(['/', '/jobs', '/browse', '/description/:id', '/company/:id']);
+    for (const route of PAGE_ROUTES) expect(typeof route.indexed).toBe('boolean');
+  });
+
   it('lists each path once', () => {
     expect(new Set(PAGE_ROUTES.map(({ path }) => path)).size).toBe(PAGE_ROUTES.length);
   });
 
   it('gives the notifications to the shell, for logged-in users', () => {
-    expect(PAGE_ROUTES.find(({ path }) => path === NOTIFICATIONS_PATH)).toEqual({ path: NOTIFICATIONS_PATH, owner: 'shell', access: 'user', title: 'Notifications · JobPortal' });
+    expect(PAGE_ROUTES.find(({ path }) => path === NOTIFICATIONS_PATH)).toEqual({ path: NOTIFICATIONS_PATH, owner: 'shell', indexed: false, access: 'user', title: 'Notifications · JobPortal' });
   });
 });
 

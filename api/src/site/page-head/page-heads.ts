@@ -15,8 +15,6 @@ const found = (head: PageHead): PageAnswer => ({ status: 200, head });
 const notFound = (title: string): PageAnswer => ({ status: 404, head: { title, description: SITE_DESCRIPTION, noindex: true } });
 const missing = (what: 'Job' | 'Company'): PageAnswer => notFound(missingTitle(what));
 
-// Screens with an account behind them, or one-off links: nothing for a search engine there.
-const PRIVATE = /^\/(admin|profile|settings|notifications|login|signup|forgot-password|reset-password)(\/|$)/;
 const ID = /^[1-9]\d{0,14}$/;
 
 /**
@@ -59,6 +57,6 @@ export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads; rout
     if (pathname === '/') return found({ title, description: SITE_DESCRIPTION, canonical: '/' });
     if (pathname === '/jobs') return found({ title, description: 'Search and filter every open job by location, type, experience and salary.', canonical: '/jobs' });
     if (pathname === '/browse') return found({ title, description: SITE_DESCRIPTION, canonical: '/browse' });
-    return found({ title, description: SITE_DESCRIPTION, noindex: PRIVATE.test(pathname) });
+    return found({ title, description: SITE_DESCRIPTION, noindex: !route.indexed });
   };
 }
