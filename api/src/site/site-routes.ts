@@ -8,9 +8,7 @@ import { UNMATCHED_ROUTE } from '../metrics/portal-metrics';
 import { countUnderRoute } from '../metrics/request-metrics';
 import { cacheControlFor } from './cache-policy';
 import { firstScreenTags } from './first-screen/first-screen-tags';
-import { liveIndexHtml } from './live-index-html';
-import { liveRemotes } from './live-remotes';
-import { liveScreenRoutes } from './live-screen-routes';
+import { liveSite, type SiteFiles } from './live-site';
 import { pageCacheControl } from './page-cache-control';
 import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
@@ -51,30 +49,29 @@ export async function siteRoutes(
 ): Promise<{ sendPage: SendPage; renderAgain: RenderAgain }> {
   const root = path.resolve(siteDir);
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
-  const headOf = pageHeads({ db, jobReads, routes: liveScreenRoutes(root) }, absolute);
-  const indexHtml = liveIndexHtml(root);
-  const remotes = liveRemotes(root);
+  const headOf = pageHeads({ db, jobReads }, absolute);
+  const live = liveSite(root);
   const firstScreenOf = firstScreenTags(root);
-  const routes = liveScreenRoutes(root);
-  const rendering = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, remotes, jobReads, db, store: pageStore }) : null;
+  const rendering = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, site: live, jobReads, db, store: pageStore }) : null;
   // A rendered page shows what the database holds now (on every instance alike): so does its head.
-  const readHead = (pathname: string) => (rendering ? freshReads.run(() => headOf(pathname)) : headOf(pathname));
+  const readHead = (pathname: string, routes: SiteFiles['routes']) => (rendering ? freshReads.run(() => headOf(pathname, routes)) : headOf(pathname, routes));
   const sendPage: SendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const route = pageRouteAt(await routes(), pathname);
+    // Read once for the page: its head, the files it names and its rendered screen all come from one release.
+    const files = await live.files();
+    const route = pageRouteAt(files.routes, pathname);
     countUnderRoute(request, route?.path ?? UNMATCHED_ROUTE);
     // Who asks decides which screen's files the page names (see first-screen-tags.ts).
     await app.guards.optionalUser(request, reply);
     const role = request.viewer?.role ?? null;
-    // Read once for the page: the remotes its HTML names are the ones its screen is rendered with,
-    // the canaries this browser's bucket falls in among them.
-    const released = await remotes();
+    // The remotes its HTML names are the ones its screen is rendered with, the canaries this browser's bucket falls in among them.
+    const released = files.remotes;
     const chosenPerBrowser = released !== null && Object.keys(released.canaries).length > 0;
-    const live = chosenPerBrowser ? remotesForBucket(released, bucketOf(request, reply)) : released;
-    const [{ status, head }, html, firstScreen] = await Promise.all([readHead(pathname), indexHtml(), firstScreenOf(pathname, role, live)]);
-    const page = withHead(html, head, absolute).replace('</head>', () => `${overrideOriginsBlock(overrideOrigins)}${firstScreen}</head>`);
+    const remotes = chosenPerBrowser ? remotesForBucket(released, bucketOf(request, reply)) : released;
+    const [{ status, head }, firstScreen] = await Promise.all([readHead(pathname, files.routes), firstScreenOf(route, role, remotes)]);
+    const page = withHead(files.indexHtml, head, absolute).replace('</head>', () => `${overrideOriginsBlock(overrideOrigins)}${firstScreen}</head>`);
     // A page asking for a remote from elsewhere is drawn by the browser with code the server does not have.
-    const screen = rendering && !asksForOverride(request.url) ? await rendering.renderedScreen(request.url, role, live, status === 200) : null;
+    const screen = rendering && !asksForOverride(request.url) ? await rendering.renderedScreen(request.url, route, role, remotes, status === 200) : null;
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

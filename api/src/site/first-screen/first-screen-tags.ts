@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { isScreenRoute, mayVisit, pageRouteAt, REMOTE_MANIFESTS_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID } from '../../contract/site-pages';
+import { isScreenRoute, mayVisit, REMOTE_MANIFESTS_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID, type PageRoute } from '../../contract/site-pages';
 import { dataBlock } from '../json-in-script';
 import { liveFile } from '../live-file';
 import type { LiveRemotes, RemotesConfig } from '../live-remotes';
-import { liveScreenRoutes } from '../live-screen-routes';
 import { isObject, parsedJson } from '../site-json';
 import { screenFiles } from './screen-files';
 
@@ -20,9 +19,8 @@ const preload = (url: string) => `<link rel="preload" as="script" href="${escape
  * from /admin gets nothing of the recruiter's. Read from the site folder as it is live, so a
  * release is in the next page. Remotes hosted elsewhere get the config only.
  */
-export function firstScreenTags(siteDir: string): (pathname: string, role: 'student' | 'recruiter' | null, live: LiveRemotes | null) => Promise<string> {
+export function firstScreenTags(siteDir: string): (found: PageRoute | undefined, role: 'student' | 'recruiter' | null, live: LiveRemotes | null) => Promise<string> {
   const root = path.resolve(siteDir);
-  const routes = liveScreenRoutes(root);
   const manifests = new Map<string, () => Promise<unknown>>();
 
   /** The file of a manifest served from this site folder, by its URL path; null for one hosted elsewhere. */
@@ -43,12 +41,12 @@ export function firstScreenTags(siteDir: string): (pathname: string, role: 'stud
     for (const file of manifests.keys()) if (!live.has(file)) manifests.delete(file);
   };
 
-  return async (pathname, role, live) => {
+  /** `found`: the page's route in the page's route table (none: not found). */
+  return async (found, role, live) => {
     const remotes = live?.config;
     if (!remotes) return '';
     keepOnly(remotes);
     const tags = [dataBlock(REMOTES_CONFIG_ELEMENT_ID, remotes)];
-    const found = pageRouteAt(await routes(), pathname);
     const route = found && isScreenRoute(found) && mayVisit(found.access, role) ? found : undefined;
     const manifestUrl = route && remotes[route.remote];
     const manifest = manifestUrl ? await manifestAt(manifestUrl) : null;

@@ -19,9 +19,9 @@ const ID = /^[1-9]\d{0,14}$/;
 
 /**
  * What each page's <head> says, from the same reads the API answers with; a route's title is the
- * one the live route table (`routes`) gives it, so a shell release that adds a page titles it.
+ * one the live route table (the page's `routes`) gives it, so a shell release that adds a page titles it.
  */
-export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads; routes: () => Promise<readonly PageRoute[]> }, absolute: (path: string) => string) {
+export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads }, absolute: (path: string) => string) {
   const companies = companyRepository(deps.db);
 
   async function jobPage(id: string): Promise<PageAnswer> {
@@ -46,11 +46,11 @@ export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads; rout
     });
   }
 
-  return async function headOf(pathname: string): Promise<PageAnswer> {
+  return async function headOf(pathname: string, routes: readonly PageRoute[]): Promise<PageAnswer> {
     const [, screen, id, rest] = pathname.split('/');
     if (screen === 'description' && id !== undefined && rest === undefined) return jobPage(id);
     if (screen === 'company' && id !== undefined && rest === undefined) return companyPage(id);
-    const route = pageRouteAt(await deps.routes(), pathname);
+    const route = pageRouteAt(routes, pathname);
     // A path no route shows: the shell shows its not-found screen there.
     if (!route) return notFound(NOT_FOUND_TITLE);
     const { title } = route;

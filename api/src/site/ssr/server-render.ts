@@ -9,7 +9,7 @@ import { withSiteRelativeUrls } from '../../http/absolute-urls';
 import { API_PREFIX } from '../../http/api-prefix';
 import { enqueuePageRenders } from '../../tasks/task-queue';
 import type { LiveRemotes } from '../live-remotes';
-import { liveScreenRoutes } from '../live-screen-routes';
+import type { LiveSite } from '../live-site';
 import { pageDependencies } from '../page-store/page-dependencies';
 import type { PageStore } from '../page-store/page-store';
 import { RenderedPages, type PageRender } from '../page-store/rendered-pages';
@@ -23,8 +23,8 @@ import type { RenderedScreen } from './with-rendered-screen';
 export type ServerRenderOptions = {
   siteDir: string;
   budgetMs: number;
-  /** The live remotes.json, as the page reads it. */
-  remotes: () => Promise<LiveRemotes | null>;
+  /** The live site's files: a page hands over what it read; a page rendered again in the background reads them afresh. */
+  site: LiveSite;
   /** The public job reads, whose writes change rendered pages. */
   jobReads: JobReads;
   db: Kysely<Database>;
@@ -87,9 +87,9 @@ function sendAsVisitor(app: FastifyInstance): Send {
  * or render counts as a `render` error of that screen's remote and version (the telemetry's).
  * `renderAgain` is the `page.render` task: a stored page rendered again in the background.
  */
-export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes, jobReads, db, store }: ServerRenderOptions) {
+export function serverRender(app: FastifyInstance, { siteDir, budgetMs, site: liveFiles, jobReads, db, store }: ServerRenderOptions) {
   const generation = liveGeneration(siteDir);
-  const routes = liveScreenRoutes(siteDir);
+  const { remotes, routes } = liveFiles;
   const pool = new RenderPool({ budgetMs });
   const send = sendAsVisitor(app);
   const pages = new RenderedPages({ store, dependencies: pageDependencies(db), renderLater: (urls) => enqueuePageRenders(db, urls), log: app.log });
@@ -131,10 +131,12 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, remotes,
       return { screen: { html: outcome.html, styles: outcome.styles, state: screenRendered ? outcome.state : null }, complete: outcome.errors.length === 0 };
     };
 
-  /** `live`: the remotes this visitor's page uses; `found`: the page's head found what its path names (a job page's job, say). */
-  async function renderedScreen(url: string, role: 'student' | 'recruiter' | null, live: LiveRemotes | null, found: boolean): Promise<RenderedScreen | null> {
+  /**
+   * `route`: the page's route in the page's route table (none: not found); `live`: the remotes this
+   * visitor's page uses; `found`: the page's head found what its path names (a job page's job, say).
+   */
+  async function renderedScreen(url: string, route: PageRoute | undefined, role: 'student' | 'recruiter' | null, live: LiveRemotes | null, found: boolean): Promise<RenderedScreen | null> {
     if (role !== null) return null;
-    const route = pageRouteAt(await routes(), url.split('?')[0]!);
     const site = await generation(live);
     // Without a route, the page is the shell's not-found page (unless its head found the path).
     const forVisitors = route ? found && mayVisit(route.access, null) : !found;
