@@ -41,7 +41,7 @@ import { sweepTemporaryUploadsWhileRunning } from './uploads/temporary-files';
 import { sendMailWhileRunning } from './mail/send-mail-while-running';
 import { runTasksWhileRunning } from './tasks/run-tasks-while-running';
 import { pagePolicy } from './site/page-policy';
-import { pageOrNotFound, siteRoutes } from './site/site-routes';
+import { siteRoutes } from './site/site-routes';
 import { SITE_NAME } from './site-name';
 import { installMetrics } from './metrics/app-metrics';
 import { seoRoutes } from './features/seo/seo-routes';
@@ -179,7 +179,7 @@ export async function buildApp({ config, database, files, attempts, logStream, s
   );
   await app.register(seoRoutes, { ...deps, routes: config.siteDir ? liveScreenRoutes(config.siteDir) : async () => [] });
   if (config.siteDir) {
-    const { sendPage, renderAgain } = await siteRoutes(app, {
+    const { renderAgain } = await siteRoutes(app, {
       ...deps,
       siteDir: config.siteDir,
       serverRenderBudgetMs: config.serverRenderBudgetMs,
@@ -187,11 +187,10 @@ export async function buildApp({ config, database, files, attempts, logStream, s
       pageStore: shared.pages,
       overrideOrigins: config.releases.overrideOrigins,
     });
-    app.setNotFoundHandler(pageOrNotFound(sendPage, jsonNotFound));
     runTasksWhileRunning(app, database, config, deps, { 'page.render': renderAgain });
   } else {
-    app.setNotFoundHandler(jsonNotFound);
     runTasksWhileRunning(app, database, config, deps, {});
   }
+  app.setNotFoundHandler(jsonNotFound);
   return app;
 }

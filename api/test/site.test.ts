@@ -127,6 +127,16 @@ it('keeps API paths and missing files out of the page fallback', async () => {
   expect((await get('/api/v1/job/get')).json().success).toBe(true);
 });
 
+it('answers a HEAD of a page as its GET, without the body, and other methods on page paths with the JSON 404', async () => {
+  const head = await t.app.inject({ method: 'HEAD', url: '/jobs' });
+  expect(head.statusCode).toBe(200);
+  expect(head.headers['content-type']).toMatch(/^text\/html/);
+  expect(head.body).toBe('');
+  const post = await t.app.inject({ method: 'POST', url: '/jobs' });
+  expect(post.statusCode).toBe(404);
+  expect(post.json().success).toBe(false);
+});
+
 describe('paths not written as the site writes them', () => {
   /** Sent as written: inject and fetch would resolve the dot segments first, as a browser does but a client need not. */
   const rawGet = async (pathAsWritten: string) => {

@@ -5,7 +5,7 @@ const pageRoutes = new WeakMap<FastifyRequest, string>();
 
 /**
  * Counts a request under `route`, a pattern from the site's route table: pages are answered
- * by the not-found handler, which has no pattern of the router's.
+ * by the site's one route (`/*`), whose pattern says nothing of the page.
  */
 export function countUnderRoute(request: FastifyRequest, route: string): void {
   pageRoutes.set(request, route);

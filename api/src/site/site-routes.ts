@@ -41,12 +41,12 @@ type RenderAgain = (payload: unknown) => Promise<void>;
  * rendered (see ssr/server-render.ts), which a CDN or nginx may keep (page-cache-control.ts).
  * API and docs paths never fall through to the page; the server builds in the site folder are
  * never served, nor anything at a path not written as the site writes it (site-paths.ts).
- * Returns what sends a page, for the not-found handler, and the `page.render` task.
+ * Pages are the site's declared route, never the not-found handler. Returns the `page.render` task.
  */
 export async function siteRoutes(
   app: FastifyInstance,
   { siteDir, db, jobReads, site, serverRenderBudgetMs, jobCacheMs, pageStore, overrideOrigins }: SiteOptions,
-): Promise<{ sendPage: SendPage; renderAgain: RenderAgain }> {
+): Promise<{ renderAgain: RenderAgain }> {
   const root = path.resolve(siteDir);
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
   const headOf = pageHeads({ db, jobReads }, absolute);
@@ -78,10 +78,10 @@ export async function siteRoutes(
       .header('Cache-Control', pageCacheControl(request, { status, route, keepSeconds: Math.floor(jobCacheMs / 1000), chosenPerBrowser }))
       .send(screen ? withRenderedScreen(page, screen) : page);
   };
+  // Files are sent by the site's one route below: the plugin only lends reply.sendFile its rules.
   await app.register(fastifyStatic, {
     root,
-    index: false,
-    wildcard: true,
+    serve: false,
     // The build emits .br and .gz beside each file; the browser gets the best it accepts.
     preCompressed: true,
     cacheControl: false,
@@ -94,6 +94,18 @@ export async function siteRoutes(
       return pathname !== null && !isServerCode(pathname) && !isReleaseRecord(pathname);
     },
   });
+  // The site: a page path (no file extension) gets its page, any other path the file there; what is neither
+  // (the API's paths, a path not written as the site writes it, a missing file) gets the JSON 404.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    schema: { hide: true },
+    handler: (request, reply) => {
+      const pathname = canonicalPath(request.url);
+      if (pathname === null || /^\/(api|healthz|readyz)(\/|$)/.test(pathname)) return reply.callNotFound();
+      return path.extname(pathname) === '' ? sendPage(request, reply) : reply.sendFile(pathname);
+    },
+  });
   // Of the release records, the browser reads only the shell's live version (its telemetry names it).
   const shellVersion = liveShellVersion(root);
   app.get('/releases/shell.json', async (_request, reply) => {
@@ -102,14 +114,5 @@ export async function siteRoutes(
     return reply.header('Cache-Control', 'no-cache').send({ current });
   });
   app.get('/', sendPage);
-  return { sendPage, renderAgain: rendering?.renderAgain ?? (async () => undefined) };
-}
-
-/** Page paths (GET, written as the site writes them, no file extension, not the API) get the shell; anything else the JSON 404. */
-export function pageOrNotFound(sendPage: SendPage, otherwise: (request: FastifyRequest, reply: FastifyReply) => unknown) {
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0]!;
-    const isPage = request.method === 'GET' && canonicalPath(request.url) !== null && !/^\/(api|healthz|readyz)(\/|$)/.test(pathname) && !path.extname(pathname);
-    return isPage ? sendPage(request, reply) : otherwise(request, reply);
-  };
+  return { renderAgain: rendering?.renderAgain ?? (async () => undefined) };
 }
