@@ -11,6 +11,12 @@ import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-auth', 'mfe-student', 'mfe-recruiter'];
 
+/** Every package declares what its code imports (the repository's own tooling, declared at the root, aside). */
+const declaredImports = (pkg) => ({
+  files: [`${pkg}/src/**/*.{ts,tsx}`],
+  rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: [pkg, '.'], devDependencies: true, includeInternal: true, includeTypes: true }] },
+});
+
 /** What a remote may not import: another remote, the shell, or the API's code (its types come through shared-state). */
 const remoteBoundaries = (remote) => ({
   files: [`${remote}/src/**/*.{ts,tsx}`],
@@ -82,6 +88,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...REMOTES.map(remoteBoundaries),
+  ...['api', 'shared-state', 'shared-ui', 'shell', ...REMOTES].map(declaredImports),
   {
     files: remoteHarnessFiles,
     rules: {
