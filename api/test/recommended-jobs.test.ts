@@ -136,6 +136,20 @@ describe('GET /job/recommended', () => {
     expect((await recommended(student))[0]).toEqual({ title: 'Platform Engineer', score: 100, reasons: ['Matches SQL, Python, Docker and 2 more'] });
   });
 
+  it("shares what it reads between students, yet leaves out each one's own applications, and shows a job's close at once", async () => {
+    const first = (await postJob(t.app, recruiter, companyId, { title: 'Kotlin Developer', requirements: 'Kotlin' }))._id;
+    await postJob(t.app, recruiter, companyId, { title: 'Kotlin Lead', requirements: 'Kotlin, Leadership' });
+    const [one, other] = [await studentWith({ skills: 'Kotlin' }), await studentWith({ skills: 'kotlin' })];
+    const titles = async (who: Actor) => (await recommended(who)).map((job) => job.title);
+    expect(await titles(one)).toEqual(['Kotlin Developer', 'Kotlin Lead']);
+    expect((await apply(t.app, other, first)).statusCode).toBe(201);
+    expect(await titles(other)).toEqual(['Kotlin Lead']);
+    expect(await titles(one)).toEqual(['Kotlin Developer', 'Kotlin Lead']);
+    const closed = await t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${first}`, payload: { status: 'closed' }, headers: { cookie: recruiter.cookie } });
+    expect(closed.statusCode).toBe(200);
+    expect(await titles(one)).toEqual(['Kotlin Lead']);
+  });
+
   it('is for students only, and checks limit', async () => {
     expect((await get('/job/recommended')).statusCode).toBe(401);
     expect((await get('/job/recommended', recruiter)).statusCode).toBe(403);

@@ -17,13 +17,17 @@ const WORD = /[\p{L}\p{N}]+(?:[+#]+(?![\p{L}\p{N}]))?/gu;
 
 const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
 
+/** A requirement read once for matching (its whole, normalised, and its words): a job many students are matched against keeps its requirements so. */
+export type ReadRequirement = { text: string; whole: string; words: string[] };
+export const readRequirement = (text: string): ReadRequirement => ({ text, whole: normaliseSkill(text), words: wordsOf(text) });
+
 /**
  * Matches requirements against a set of skills, read once: a skill matches a requirement when,
  * normalised, it equals the requirement or is a run of whole words of it, so "React" matches
  * "3 years of React" and "Node.js" matches "Node JS experience", but "Java" does not match
  * "JavaScript". Null for a job without requirements.
  */
-export function skillMatcher(skills: readonly string[]): (requirements: readonly string[]) => SkillMatch | null {
+export function skillMatcher(skills: readonly string[]): (requirements: readonly (string | ReadRequirement)[]) => SkillMatch | null {
   const wholes = new Set(skills.map(normaliseSkill).filter(Boolean));
   const keys = new Set(skills.map((skill) => wordsOf(skill).join('')).filter(Boolean));
   // Every start of a key: a run of words that is none of them cannot become one, so it stops early.
@@ -41,13 +45,16 @@ export function skillMatcher(skills: readonly string[]): (requirements: readonly
     return false;
   };
 
-  const has = (requirement: string): boolean => wholes.has(normaliseSkill(requirement)) || hasRunOfWords(wordsOf(requirement));
+  const has = ({ whole, words }: ReadRequirement): boolean => wholes.has(whole) || hasRunOfWords(words);
 
   return (requirements) => {
     if (requirements.length === 0) return null;
     const matched: string[] = [];
     const missing: string[] = [];
-    for (const requirement of requirements) (has(requirement) ? matched : missing).push(requirement);
+    for (const requirement of requirements) {
+      const read = typeof requirement === 'string' ? readRequirement(requirement) : requirement;
+      (has(read) ? matched : missing).push(read.text);
+    }
     return { score: Math.round((100 * matched.length) / requirements.length), matched, missing };
   };
 }

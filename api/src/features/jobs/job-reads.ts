@@ -70,6 +70,8 @@ export class JobReads {
   private readonly searchAnswers: SerializedAnswers<string>;
   private readonly repository: ReturnType<typeof jobRepository>;
   private readonly writeListeners: ((write: PublicWrite) => Promise<void>)[] = [];
+  /** The candidates of GET /job/recommended, per arm (recommendations.ts): the same for every student. */
+  private readonly recommendationArms: ReadThroughCache<string, unknown>;
 
   /**
    * @param ttlMs how long another instance's write may take to show in this one's public job pages
@@ -90,6 +92,12 @@ export class JobReads {
     this.totals = new SearchTotals<SearchSummary>({ ttlMs: ttlMs * 6, cacheAtLeast: 1_000, maxEntries: 1_000, totalOf: (summary) => summary.total });
     this.jobAnswers = new SerializedAnswers({ ttlMs, maxEntries: 20_000 });
     this.searchAnswers = new SerializedAnswers({ ttlMs, maxEntries: 500 });
+    this.recommendationArms = new ReadThroughCache({ ttlMs, maxEntries: 2_000 });
+  }
+
+  /** The newest open jobs meeting one condition of a student's recommendations, read by `read` unless kept under `key`. */
+  recommendationCandidates<T>(key: string, read: () => Promise<T>): Promise<T> {
+    return freshReads.active() ? read() : (this.recommendationArms.get(key, read) as Promise<T>);
   }
 
   /** `GET /job/get/:id` answered to a visitor who is not logged in, as JSON. */
@@ -174,6 +182,7 @@ export class JobReads {
     this.similar.clear();
     this.totals.clear();
     this.searchAnswers.clear();
+    this.recommendationArms.clear();
     return this.written({ kind: 'job', jobId: id });
   }
 
@@ -208,6 +217,7 @@ export class JobReads {
     this.jobs.clear();
     this.jobAnswers.clear();
     this.searchAnswers.clear();
+    this.recommendationArms.clear();
     return this.written({ kind: 'company', companyId: companyId ?? null });
   }
 
