@@ -55,6 +55,7 @@ async function expectLoggedOutAtHome(page: Page) {
 
 it.each([
   ['/profile', 'Lena Student'],
+  ['/jobs/for-you', 'Jobs for you'],
   ['/notifications', 'Notifications'],
   ['/settings', 'Settings'],
 ])('a student who logs out on %s lands on / as a visitor', async (path, heading) => {

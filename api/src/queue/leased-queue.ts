@@ -33,20 +33,24 @@ export function leasedQueue(db: Kysely<Database>, engine: Engine, table: LeasedT
 
   return {
     /**
-     * Claims up to `limit` rows, the earliest due first, and returns them with `columns` (what
-     * the worker needs to do the work), by id.
+     * Claims up to `limit` rows and returns them with `columns` (what the worker needs to do the
+     * work), the earliest due first: the order the worker then sends them in. The due rows are
+     * read before the claim rewrites their due time, so both happen in one transaction.
      */
     async claimDue<Row extends object>(limit: number, leaseMs: number, columns: readonly (keyof Row & string)[]): Promise<(Claim & Row)[]> {
-      const now = nowIso();
       const token = crypto.randomUUID();
       const skipLocked = engine === 'postgres' ? sql`for update skip locked` : sql``;
-      const due = sql`select id from ${queue} where ${finished} is null and next_attempt_at <= ${now} order by next_attempt_at, id limit ${limit} ${skipLocked}`;
       const returned = sql.join([sql`id`, sql`attempts`, ...columns.map((column) => sql.ref(column))]);
-      const { rows } = await sql<Row & { id: number | string; attempts: number | string }>`
-        update ${queue} set claim_token = ${token}, next_attempt_at = ${leaseEnd(leaseMs)}, attempts = attempts + 1
-        where id in (${due}) and ${finished} is null
-        returning ${returned}`.execute(db);
-      return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts), token })).sort((a, b) => a.id - b.id);
+      return db.transaction().execute(async (trx) => {
+        const due = await sql<{ id: number | string }>`select id from ${queue} where ${finished} is null and next_attempt_at <= ${nowIso()} order by next_attempt_at, id limit ${limit} ${skipLocked}`.execute(trx);
+        if (due.rows.length === 0) return [];
+        const place = new Map(due.rows.map((row, index) => [Number(row.id), index]));
+        const { rows } = await sql<Row & { id: number | string; attempts: number | string }>`
+          update ${queue} set claim_token = ${token}, next_attempt_at = ${leaseEnd(leaseMs)}, attempts = attempts + 1
+          where id in (${sql.join([...place.keys()])}) and ${finished} is null
+          returning ${returned}`.execute(trx);
+        return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts), token })).sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+      });
     },
     /** Extends the claim's lease from now; false when the claim no longer holds the row. */
     renew: (claim: Claim, leaseMs: number) => updateHeld(claim, sql`next_attempt_at = ${leaseEnd(leaseMs)}`),

@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
-import { loadPortalConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { todayIso } from '../db/time';
 import { LOCATIONS, ROLES, JOB_TYPES, SKILLS_BY_ROLE, FILLER_WORDS, seededRandom } from './demo-vocabulary';
 import { logoPng } from './png';
+import { seedDemoConfig } from './seed-demo-config';
 
 /**
  * Fills an empty database with a believable demo through the API itself (so every row
@@ -62,7 +62,7 @@ async function signUpAndLogIn(app: FastifyInstance, fullname: string, email: str
 }
 
 async function main() {
-  const config = loadPortalConfig({ ...process.env, REGISTRATIONS_PER_IP: '1000' });
+  const config = seedDemoConfig(process.env);
   const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database);
   const existing = await database.db.selectFrom('users').select(database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

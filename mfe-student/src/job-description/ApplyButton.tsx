@@ -46,16 +46,21 @@ export const ApplyButton = ({ job }: { job: Job }) => {
 
   if (user?.role === 'recruiter') return null;
 
+  // Toasts about applying to this job replace each other: a failed try's error goes once one succeeds.
+  const about = `apply:${job._id}`;
+
   const markApplied = (outcome: Extract<ApplyOutcome, { applied: true }>) => {
     setAppliedNow(true);
-    if (outcome.status === 'rejected') setNotTakenFurther(outcome.message);
-    else notify.success(outcome.message);
+    if (outcome.status === 'rejected') {
+      setNotTakenFurther(outcome.message);
+      notify.dismiss(about);
+    } else notify.success(outcome.message, { about });
   };
 
   const applyAtOnce = async () => {
     const outcome = await apply();
     if (outcome.applied) markApplied(outcome);
-    else notify.error(outcome.message);
+    else notify.error(outcome.message, { about });
   };
 
   const applyWithAnswers = async (answers: Answers): Promise<string | null> => {
@@ -64,7 +69,7 @@ export const ApplyButton = ({ job }: { job: Job }) => {
     if (!outcome.applied && outcome.httpStatus !== 409) return outcome.message;
     setAsking(false);
     if (outcome.applied) markApplied(outcome);
-    else notify.error(outcome.message);
+    else notify.error(outcome.message, { about });
     return null;
   };
 

@@ -4,6 +4,7 @@ import type { User } from '@portal/shared-state';
 import { Route, Routes } from '@portal/shared-ui';
 import { aRecruiter, aStudent, currentLocation, renderWithShell } from '@portal/shell/testing';
 import { aCompany, aJob, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
+import { findToast } from '../testing/findToast';
 import JobDescriptionScreen from './JobDescriptionScreen';
 
 let api: FakeApi;
@@ -40,6 +41,7 @@ const openJob = (id: string, user: User | null = null) =>
 
 /** The value shown for a term of the job's description list. */
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const shownToasts = () => screen.queryAllByRole('status').map((status) => status.textContent);
 
 describe('JobDescriptionScreen', () => {
   it('shows every detail of the job', async () => {
@@ -120,6 +122,20 @@ describe('JobDescriptionScreen', () => {
     await screen.findByText('12');
     expect(fact('Total Applicants')).toBe('12');
     expect(api.requests('POST', '/application/apply/5')).toHaveLength(1);
+  });
+
+  it('takes the error toast of a try that failed away once applying succeeds', async () => {
+    api.on('GET', '/job/get/5', [200, { success: true, job }]);
+    api.on('POST', '/application/apply/5', [503, { success: false, message: 'The database is busy. Please try again.' }]);
+    await openJob('5', student);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    expect(await findToast('The database is busy. Please try again.')).toBeInTheDocument();
+
+    api.on('POST', '/application/apply/5', [201, { success: true, message: 'Job applied successfully.', status: 'pending' }]);
+    await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(await findToast('Job applied successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(shownToasts()).not.toContain('The database is busy. Please try again.'));
   });
 
   it("says a closed job takes no applications, and offers no way to apply", async () => {

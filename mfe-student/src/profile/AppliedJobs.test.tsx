@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { knockoutReason, type ApplicationStatus, type StudentApplication } from '@portal/shared-state';
 import { aStudent, cellTexts, currentLocation, renderWithShell } from '@portal/shell/testing';
 import { aCompany, aJob, aStudentApplication, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
+import { findToast } from '../testing/findToast';
 import ProfileScreen from './ProfileScreen';
 
 let api: FakeApi;
@@ -36,6 +37,7 @@ const serveWithdrawable = () =>
 
 const historyButton = () => screen.findByRole('button', { name: 'View the history of your application to Frontend Developer' });
 const row = () => screen.getAllByRole('row')[1]!;
+const shownToasts = () => screen.queryAllByRole('status').map((status) => status.textContent);
 
 async function openHistory() {
   const rendered = await renderWithShell(<ProfileScreen />, { route: '/profile', user: aStudent() });
@@ -132,6 +134,24 @@ describe('Applied jobs: history and withdrawal', () => {
     expect(withdrawAgain).toHaveFocus();
     await waitFor(() => expect(api.requests('GET', '/application/get')).toHaveLength(2));
     expect(cellTexts(row())[3]).toBe('SHORTLISTED');
+  });
+
+  it('takes the error toast of a withdrawal that failed away once withdrawing succeeds', async () => {
+    let withdrawnOnServer = false;
+    api.on('GET', '/application/get', () => listed(withdrawnOnServer ? withdrawn : shortlisted));
+    api.on('POST', '/application/withdraw/a1', [503, { success: false, message: 'The database is busy; try again in a moment.' }]);
+    const { user, details, confirmation } = await askToWithdraw();
+    await user.click(within(confirmation).getByRole('button', { name: 'Withdraw' }));
+    expect(await findToast('The database is busy; try again in a moment.')).toBeInTheDocument();
+
+    api.on('POST', '/application/withdraw/a1', () => {
+      withdrawnOnServer = true;
+      return [200, { success: true, message: 'Application withdrawn.' }];
+    });
+    await user.click(within(details).getByRole('button', { name: 'Withdraw application' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Withdraw your application to Frontend Developer?' })).getByRole('button', { name: 'Withdraw' }));
+    expect(await findToast('Application withdrawn.')).toBeInTheDocument();
+    await waitFor(() => expect(shownToasts()).not.toContain('The database is busy; try again in a moment.'));
   });
 
   it('shows an application a screening answer stopped as REJECTED, with the reason in its history', async () => {

@@ -10,12 +10,14 @@ export function useWithdraw({ _id, job }: StudentApplication) {
   const [withdrawApplication, { isLoading: withdrawing }] = useWithdrawApplicationMutation();
 
   const withdraw = async (): Promise<boolean> => {
+    // Toasts about withdrawing this application replace each other: a failed try's error goes once one succeeds.
+    const about = `withdraw:${_id}`;
     try {
       const { message } = await withdrawApplication({ jobId: job._id, applicationId: _id }).unwrap();
-      notify.success(message);
+      notify.success(message, { about });
       return true;
     } catch (error) {
-      notify.error(toErrorMessage(error));
+      notify.error(toErrorMessage(error), { about });
       return false;
     }
   };

@@ -35,7 +35,7 @@ describe('a store without persistence (one per server render)', () => {
 });
 
 describe("a store given the server's request", () => {
-  it("sends its calls through that request (the visitor's cookie, the API's address), not the page's client", async () => {
+  it("sends its calls through that request (to the API in the same process, with no cookie), not the page's client", async () => {
     const answer = { success: true, job: aJob({ _id: '7' }) };
     const sent: AxiosRequestConfig[] = [];
     const { store } = createPortalStore({

@@ -8,7 +8,10 @@ import { createPersistConfig } from './persistConfig';
 import { rootReducer, type PortalState } from './rootReducer';
 
 interface StoreOptions {
-  /** Handed to every thunk; a server render gives `request` so the calls carry its visitor's cookie. */
+  /**
+   * Handed to every thunk; a server render gives `request`, so the calls go to the API in the same
+   * process, with no cookie (it renders visitors' pages only), not over the network.
+   */
   extra?: PortalThunkExtra;
 }
 

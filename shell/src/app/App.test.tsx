@@ -91,6 +91,7 @@ describe('logging out of a private page', () => {
 
   it.each([
     ['/profile', aStudent()],
+    ['/jobs/for-you', aStudent()],
     ['/notifications', aStudent()],
     ['/settings', aStudent()],
     ['/admin/companies', aRecruiter()],
@@ -104,6 +105,9 @@ describe('logging out of a private page', () => {
     expect(await screen.findByRole('heading', { name: 'student/Home' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/');
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    // The page left behind says nothing: no "That page is for recruiters." beside the logout's toast.
+    expect(await screen.findByText('Logged out successfully.')).toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['Logged out successfully.']);
   });
 
   it.each([
