@@ -5,7 +5,7 @@ import path from 'node:path';
 import { RARE_WORD } from '../src/scripts/synthetic-jobs';
 import { freePort, startServerProcess } from '../test/support/server-process';
 import { machine, writeSection } from './support/bench-doc';
-import { BENCH_PASSWORD, prepareFixture } from './support/fixture';
+import { APPLICATIONS, BENCH_PASSWORD, prepareFixture } from './support/fixture';
 import { releasedSite } from './support/released-site';
 import { load, type LoadOptions, type LoadResult } from './support/load';
 import { settled } from './support/settled';
@@ -28,6 +28,7 @@ const { values } = parseArgs({
 const POPULAR_JOBS = 1_000;
 const WARM_UP_SECONDS = 2;
 const POPULAR_SHARE = 0.8;
+const ANALYTICS_CONNECTIONS = 4;
 const connections = Number(values.connections);
 const durationSeconds = Number(values.duration);
 const log = (line: string) => console.error(line);
@@ -116,6 +117,18 @@ async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<
       server = started;
       await reads(base, '');
       if (site) await jobPages(output);
+      // Analytics are read by a company's few recruiters, not dozens at once: fewer connections, so the rows measure the queries, not a queue.
+      const analytics = (range: string, query: string) =>
+        run({
+          name: `GET /company/:id/analytics, ${range} over ${APPLICATIONS.toLocaleString('en')} applications, ${ANALYTICS_CONNECTIONS} connections (${label})`,
+          url: `${base}/company/${fixture.companyId}/analytics${query}`,
+          connections: ANALYTICS_CONNECTIONS,
+          durationSeconds,
+          headers: { cookie: fixture.ownerCookie },
+        });
+      await analytics('the default 30 days', '');
+      // The longest range the API takes: every application of the fixture's company is in it.
+      await analytics("a year's range", `?from=${new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)}`);
       await run({
         name: `POST /application/apply/:id, fresh students (${label})`,
         url: base,

@@ -108,6 +108,7 @@ describe('GET /application/get', () => {
         applicant: student.id,
         status: 'pending',
         history: [{ status: 'pending', message: null, createdAt: application.createdAt }],
+        interview: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         job: expect.objectContaining({
@@ -158,6 +159,7 @@ describe('GET /application/:jobId/applicants', () => {
       history: [{ status: 'pending', message: null, createdAt: expect.any(String) }],
       notes: [],
       answers: [],
+      interview: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       applicant: {

@@ -1,20 +1,26 @@
 /**
  * Who may call what: every route of the contract, called by each kind of caller with a
- * valid request, answers the status the contract's "Who may call what" table gives.
- * Only the caller varies; each row gets the request it needs (a fresh job to apply to,
- * a fresh email to register) so no row depends on what an earlier one changed.
+ * valid request, answers the status the contract gives. The callers are a visitor, a student,
+ * the three roles of one company's team (owner, recruiter, viewer) and the owner of another
+ * company. Only the caller varies; each row gets the request it needs (a fresh job to apply
+ * to, a fresh member to remove) so no row depends on what an earlier one changed.
  */
 import type { InjectOptions } from 'fastify';
 import { apply, createCompany, jobFields, logIn, postJob, signUp, TEST_PASSWORD, type Actor } from './support/actors';
 import { multipartBody, sampleFiles } from './support/multipart';
+import { eventually, mailFiles } from './support/mailbox';
+import { insertMember } from './support/rows';
 import { startTestApp, type TestApp } from './support/test-app';
 
-type Caller = 'visitor' | 'student' | 'owning recruiter' | 'other recruiter';
-const CALLERS: Caller[] = ['visitor', 'student', 'owning recruiter', 'other recruiter'];
+type Caller = 'visitor' | 'student' | 'owner' | 'recruiter' | 'viewer' | 'other owner';
+const CALLERS: Caller[] = ['visitor', 'student', 'owner', 'recruiter', 'viewer', 'other owner'];
 
 type World = {
   student: Actor;
   owner: Actor;
+  /** In the owner's company's team as a recruiter, and as a viewer. */
+  recruiter: Actor;
+  viewer: Actor;
   other: Actor;
   /** A student whose account the login row logs into. */
   loginTarget: { email: string; password: string };
@@ -26,11 +32,11 @@ type World = {
 };
 
 type Route = {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   expected: Record<Caller, number>;
-  /** The valid request for this route; may set up what only this row uses. */
-  request(world: World): Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
+  /** The valid request for this route, by this caller; may set up what only this row uses. */
+  request(world: World, caller: Caller): Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
 };
 
 let t: TestApp;
@@ -43,18 +49,63 @@ const multipart = async (fields: Record<string, string>) => {
   return { payload: body.payload, headers: body.headers };
 };
 
-/** 401 for visitors, 403 for the wrong role, 404 for another recruiter's things. */
-const OPEN = { visitor: 200, student: 200, 'owning recruiter': 200, 'other recruiter': 200 };
-const ANY_USER = { visitor: 401, student: 200, 'owning recruiter': 200, 'other recruiter': 200 };
-const STUDENT_ONLY = (ok: number) => ({ visitor: 401, student: ok, 'owning recruiter': 403, 'other recruiter': 403 });
-const ANY_RECRUITER = (ok: number) => ({ visitor: 401, student: 403, 'owning recruiter': ok, 'other recruiter': ok });
-const OWNER_ONLY = (ok: number) => ({ visitor: 401, student: 403, 'owning recruiter': ok, 'other recruiter': 404 });
+/** 401 for visitors, 403 for the wrong role or a team role that may not, 404 for outsiders to a company. */
+const OPEN = { visitor: 200, student: 200, owner: 200, recruiter: 200, viewer: 200, 'other owner': 200 };
+const ANY_USER = { visitor: 401, student: 200, owner: 200, recruiter: 200, viewer: 200, 'other owner': 200 };
+const STUDENT_ONLY = (ok: number) => ({ visitor: 401, student: ok, owner: 403, recruiter: 403, viewer: 403, 'other owner': 403 });
+const ANY_RECRUITER = (ok: number) => ({ visitor: 401, student: 403, owner: ok, recruiter: ok, viewer: ok, 'other owner': ok });
+/** Any role of the company's team reads. */
+const TEAM_READS = (ok: number) => ({ visitor: 401, student: 403, owner: ok, recruiter: ok, viewer: ok, 'other owner': 404 });
+/** Owners and recruiters change; a viewer changes nothing. */
+const TEAM_WRITES = (ok: number) => ({ visitor: 401, student: 403, owner: ok, recruiter: ok, viewer: 403, 'other owner': 404 });
+const OWNERS_ONLY = (ok: number) => ({ visitor: 401, student: 403, owner: ok, recruiter: 403, viewer: 403, 'other owner': 404 });
+
+/** A new application of the student's, to a new job of the owner's company, for one row. */
+const freshApplication = async ({ owner, ownerCompanyId, student }: World) => {
+  const job = await postJob(t.app, owner, ownerCompanyId);
+  await apply(t.app, student, job._id);
+  const applicants = await t.app.inject({ method: 'GET', url: `/api/v1/application/${job._id}/applicants`, headers: { cookie: owner.cookie } });
+  return applicants.json().job.applications[0]._id as string;
+};
+const tomorrow = () => new Date(Date.now() + 24 * 3600_000).toISOString();
+/** An interview the owner proposed on a fresh application (and the student chose a time of, with `chosen`): its id. */
+const freshInterview = async (world: World, { chosen = false } = {}) => {
+  const proposed = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/application/${await freshApplication(world)}/interview`,
+    headers: { cookie: world.owner.cookie },
+    payload: { slots: [{ start: tomorrow(), durationMinutes: 30 }], location: 'Room 4' },
+  });
+  expect(proposed.statusCode).toBe(201);
+  const { interview } = proposed.json();
+  if (chosen) {
+    const choice = await t.app.inject({ method: 'POST', url: `/api/v1/interview/${interview._id}/choose`, headers: { cookie: world.student.cookie }, payload: { slotId: interview.slots[0]._id } });
+    expect(choice.statusCode).toBe(200);
+  }
+  return interview._id as string;
+};
+
+/** A recruiter put in the owner's company's team for one row. */
+const freshMember = async ({ ownerCompanyId }: World) => {
+  const member = await signUp(t.app, 'recruiter');
+  await insertMember(t.database.handle.db, ownerCompanyId, member.id, 'viewer');
+  return member;
+};
+/** An invitation the owner of `companyId` sent to `email` for one row: its id, and the token its email carries. */
+const freshInvitation = async (owner: Actor, companyId: string, email = `invitee-${next()}@example.com`) => {
+  const invitations = async () => (await mailFiles(t.database.dataDir)).filter((mail) => mail.to === email && mail.subject.startsWith('Join'));
+  const before = (await invitations()).length;
+  const sent = await t.app.inject({ method: 'POST', url: `/api/v1/company/${companyId}/invite`, headers: { cookie: owner.cookie }, payload: { email, role: 'viewer' } });
+  expect(sent.statusCode).toBe(201);
+  const mails = await eventually(invitations, (found) => found.length > before);
+  return { id: sent.json().invitation._id as string, token: /invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.text)![1]! };
+};
 
 const routes: Route[] = [
   {
     method: 'POST',
     path: '/user/register',
-    expected: { visitor: 201, student: 201, 'owning recruiter': 201, 'other recruiter': 201 },
+    expected: { visitor: 201, student: 201, owner: 201, recruiter: 201, viewer: 201, 'other owner': 201 },
     request: async () =>
       multipart({ fullname: 'New Person', email: `new-${next()}@example.com`, phoneNumber: '9876543210', password: 'correct horse', role: 'student' }),
   },
@@ -70,19 +121,19 @@ const routes: Route[] = [
   {
     method: 'GET',
     path: '/user/:id/resume',
-    // The student's own resume: theirs, and the recruiter they applied to; nobody else's.
-    expected: { visitor: 401, student: 200, 'owning recruiter': 200, 'other recruiter': 404 },
+    // The student's own resume: theirs, and the team of the company they applied to; nobody else's.
+    expected: { visitor: 401, student: 200, owner: 200, recruiter: 200, viewer: 200, 'other owner': 404 },
     request: ({ resumeUrl }) => ({ url: resumeUrl }),
   },
   { method: 'GET', path: '/job/get', expected: OPEN, request: () => ({}) },
   { method: 'GET', path: '/job/get/:id', expected: OPEN, request: ({ jobId }) => ({ url: `/api/v1/job/get/${jobId}` }) },
   { method: 'GET', path: '/job/getadminjobs', expected: ANY_RECRUITER(200), request: () => ({}) },
-  // Posting for the owner's company: only its owner may.
-  { method: 'POST', path: '/job/post', expected: OWNER_ONLY(201), request: ({ ownerCompanyId }) => ({ payload: jobFields(ownerCompanyId) }) },
+  // Posting for the owner's company: its owners and recruiters may.
+  { method: 'POST', path: '/job/post', expected: TEAM_WRITES(201), request: ({ ownerCompanyId }) => ({ payload: jobFields(ownerCompanyId) }) },
   {
     method: 'PUT',
     path: '/job/update/:id',
-    expected: OWNER_ONLY(200),
+    expected: TEAM_WRITES(200),
     request: ({ jobId }) => ({ url: `/api/v1/job/update/${jobId}`, payload: { position: 4 } }),
   },
   // A fresh job per row, so the student has not applied to it yet.
@@ -102,14 +153,64 @@ const routes: Route[] = [
   {
     method: 'GET',
     path: '/application/:jobId/applicants',
-    expected: OWNER_ONLY(200),
+    expected: TEAM_READS(200),
     request: ({ jobId }) => ({ url: `/api/v1/application/${jobId}/applicants` }),
   },
   {
     method: 'POST',
     path: '/application/status/:id/update',
-    expected: OWNER_ONLY(200),
+    expected: TEAM_WRITES(200),
     request: ({ applicationId }) => ({ url: `/api/v1/application/status/${applicationId}/update`, payload: { status: 'accepted' } }),
+  },
+  {
+    method: 'POST',
+    path: '/application/:applicationId/notes',
+    expected: TEAM_WRITES(201),
+    request: ({ applicationId }) => ({ url: `/api/v1/application/${applicationId}/notes`, payload: { text: 'Seen by the matrix' } }),
+  },
+  // A fresh application of the student's per row: withdrawing is theirs alone.
+  {
+    method: 'POST',
+    path: '/application/withdraw/:applicationId',
+    expected: STUDENT_ONLY(200),
+    request: async (world) => ({ url: `/api/v1/application/withdraw/${await freshApplication(world)}` }),
+  },
+  // Interviews: the team proposes and changes them, the student who applied chooses; either side calls one off.
+  {
+    method: 'POST',
+    path: '/application/:applicationId/interview',
+    expected: TEAM_WRITES(201),
+    request: async (world) => ({ url: `/api/v1/application/${await freshApplication(world)}/interview`, payload: { slots: [{ start: tomorrow(), durationMinutes: 45 }] } }),
+  },
+  {
+    method: 'POST',
+    path: '/interview/:interviewId/choose',
+    expected: { visitor: 401, student: 200, owner: 403, recruiter: 403, viewer: 403, 'other owner': 403 },
+    request: async (world) => {
+      const interviewId = await freshInterview(world);
+      const listed = await t.app.inject({ method: 'GET', url: '/api/v1/application/get', headers: { cookie: world.student.cookie } });
+      const applications = listed.json().application as { interview: { _id: string; slots: { _id: string }[] } | null }[];
+      const slotId = applications.find((application) => application.interview?._id === interviewId)!.interview!.slots[0]!._id;
+      return { url: `/api/v1/interview/${interviewId}/choose`, payload: { slotId } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/interview/:interviewId/reschedule',
+    expected: TEAM_WRITES(200),
+    request: async (world) => ({ url: `/api/v1/interview/${await freshInterview(world)}/reschedule`, payload: { slots: [{ start: tomorrow(), durationMinutes: 60 }] } }),
+  },
+  {
+    method: 'POST',
+    path: '/interview/:interviewId/cancel',
+    expected: { visitor: 401, student: 200, owner: 200, recruiter: 200, viewer: 403, 'other owner': 404 },
+    request: async (world) => ({ url: `/api/v1/interview/${await freshInterview(world)}/cancel` }),
+  },
+  {
+    method: 'GET',
+    path: '/interview/:interviewId/calendar.ics',
+    expected: { visitor: 401, student: 200, owner: 200, recruiter: 200, viewer: 200, 'other owner': 404 },
+    request: async (world) => ({ url: `/api/v1/interview/${await freshInterview(world, { chosen: true })}/calendar.ics` }),
   },
   {
     method: 'POST',
@@ -118,12 +219,56 @@ const routes: Route[] = [
     request: () => ({ payload: { companyName: `Matrix Company ${next()}` } }),
   },
   { method: 'GET', path: '/company/get', expected: ANY_RECRUITER(200), request: () => ({}) },
-  { method: 'GET', path: '/company/get/:id', expected: OWNER_ONLY(200), request: ({ ownerCompanyId }) => ({ url: `/api/v1/company/get/${ownerCompanyId}` }) },
+  { method: 'GET', path: '/company/get/:id', expected: TEAM_READS(200), request: ({ ownerCompanyId }) => ({ url: `/api/v1/company/get/${ownerCompanyId}` }) },
   {
     method: 'PUT',
     path: '/company/update/:id',
-    expected: OWNER_ONLY(200),
+    expected: OWNERS_ONLY(200),
     request: async ({ ownerCompanyId }) => ({ url: `/api/v1/company/update/${ownerCompanyId}`, ...(await multipart({ description: 'Updated by the matrix' })) }),
+  },
+  { method: 'GET', path: '/company/:id/members', expected: TEAM_READS(200), request: ({ ownerCompanyId }) => ({ url: `/api/v1/company/${ownerCompanyId}/members` }) },
+  { method: 'GET', path: '/company/:id/analytics', expected: TEAM_READS(200), request: ({ ownerCompanyId }) => ({ url: `/api/v1/company/${ownerCompanyId}/analytics` }) },
+  {
+    method: 'POST',
+    path: '/company/:id/invite',
+    expected: OWNERS_ONLY(201),
+    request: ({ ownerCompanyId }) => ({ url: `/api/v1/company/${ownerCompanyId}/invite`, payload: { email: `invitee-${next()}@example.com`, role: 'recruiter' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/company/:id/invitations/:invitationId',
+    expected: OWNERS_ONLY(200),
+    request: async ({ owner, ownerCompanyId }) => ({ url: `/api/v1/company/${ownerCompanyId}/invitations/${(await freshInvitation(owner, ownerCompanyId)).id}` }),
+  },
+  {
+    method: 'POST',
+    path: '/company/:id/members/:userId/role',
+    expected: OWNERS_ONLY(200),
+    request: async (world) => ({ url: `/api/v1/company/${world.ownerCompanyId}/members/${(await freshMember(world)).id}/role`, payload: { role: 'recruiter' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/company/:id/members/:userId',
+    expected: OWNERS_ONLY(200),
+    request: async (world) => ({ url: `/api/v1/company/${world.ownerCompanyId}/members/${(await freshMember(world)).id}` }),
+  },
+  // Reading an invitation takes its link alone; accepting takes the invited recruiter's own session.
+  {
+    method: 'POST',
+    path: '/company/invitations/preview',
+    expected: OPEN,
+    request: async ({ owner, ownerCompanyId }) => ({ payload: { token: (await freshInvitation(owner, ownerCompanyId)).token } }),
+  },
+  {
+    method: 'POST',
+    path: '/company/invitations/accept',
+    expected: ANY_RECRUITER(200),
+    // To a company none of the callers is in yet, for the caller's own address.
+    request: async (_world, caller) => {
+      const inviter = await signUp(t.app, 'recruiter');
+      const { token } = await freshInvitation(inviter, (await createCompany(t.app, inviter))._id, actorOf(caller)?.email);
+      return { payload: { token } };
+    },
   },
 ];
 
@@ -132,7 +277,7 @@ const rows = routes.flatMap((route) =>
 );
 
 const actorOf = (caller: Caller): Actor | undefined =>
-  ({ visitor: undefined, student: world.student, 'owning recruiter': world.owner, 'other recruiter': world.other })[caller];
+  ({ visitor: undefined, student: world.student, owner: world.owner, recruiter: world.recruiter, viewer: world.viewer, 'other owner': world.other })[caller];
 const cookieOf = (caller: Caller): string | undefined => actorOf(caller)?.cookie;
 /** Logging out ends the session it is sent with: the matrix logs out of another login of the caller's. */
 async function secondSessionOf(caller: Caller): Promise<string | undefined> {
@@ -141,8 +286,10 @@ async function secondSessionOf(caller: Caller): Promise<string | undefined> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ MAIL_POLL_MS: '50' });
   const owner = await signUp(t.app, 'recruiter');
+  const recruiter = await signUp(t.app, 'recruiter');
+  const viewer = await signUp(t.app, 'recruiter');
   const other = await signUp(t.app, 'recruiter');
   const student = await signUp(t.app, 'student');
   const loginTarget = { email: `login-target-${next()}@example.com`, password: 'correct horse' };
@@ -159,23 +306,25 @@ beforeAll(async () => {
 
   const ownerCompanyId = (await createCompany(t.app, owner))._id;
   const otherCompanyId = (await createCompany(t.app, other))._id;
+  await insertMember(t.database.handle.db, ownerCompanyId, recruiter.id, 'recruiter');
+  await insertMember(t.database.handle.db, ownerCompanyId, viewer.id, 'viewer');
   const jobId = (await postJob(t.app, owner, ownerCompanyId))._id;
   await postJob(t.app, other, otherCompanyId);
   expect((await apply(t.app, student, jobId)).statusCode).toBe(201);
   const applicants = await t.app.inject({ method: 'GET', url: `/api/v1/application/${jobId}/applicants`, headers: { cookie: owner.cookie } });
   const applicationId = applicants.json().job.applications[0]._id as string;
 
-  world = { student, owner, other, loginTarget, ownerCompanyId, otherCompanyId, jobId, applicationId, resumeUrl: saved.json().user.profile.resume };
+  world = { student, owner, recruiter, viewer, other, loginTarget, ownerCompanyId, otherCompanyId, jobId, applicationId, resumeUrl: saved.json().user.profile.resume };
 });
 afterAll(() => t.close());
 
 it('covers every route of the contract for every caller', () => {
-  expect(routes).toHaveLength(19);
-  expect(rows).toHaveLength(19 * CALLERS.length);
+  expect(routes).toHaveLength(34);
+  expect(rows).toHaveLength(34 * CALLERS.length);
 });
 
 test.each(rows)('$name', async ({ route, caller, status }) => {
-  const { url, headers, ...rest } = await route.request(world);
+  const { url, headers, ...rest } = await route.request(world, caller);
   const cookie = route.path === '/user/logout' ? await secondSessionOf(caller) : cookieOf(caller);
   const response = await t.app.inject({
     method: route.method,
@@ -187,6 +336,10 @@ test.each(rows)('$name', async ({ route, caller, status }) => {
   expect({ status: response.statusCode, body: response.body.slice(0, 300) }).toEqual({ status, body: expect.any(String) });
   if (route.path === '/user/:id/resume' && status === 200) {
     expect(response.headers['content-type']).toBe('application/pdf');
+    return;
+  }
+  if (route.path.endsWith('calendar.ics') && status === 200) {
+    expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     return;
   }
   const body = response.json();
@@ -205,18 +358,18 @@ describe('what the 2xx answers contain, by caller', () => {
     return t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers: cookie ? { cookie } : {} });
   };
 
-  it("lists only a recruiter's own jobs and companies", async () => {
-    const ownerJobs = (await get('/job/getadminjobs', 'owning recruiter')).json().jobs as { created_by: string }[];
-    const otherJobs = (await get('/job/getadminjobs', 'other recruiter')).json().jobs as { created_by: string }[];
-    expect(ownerJobs.length).toBeGreaterThan(0);
-    expect(ownerJobs.every((job) => job.created_by === world.owner.id)).toBe(true);
-    expect(otherJobs.length).toBeGreaterThan(0);
-    expect(otherJobs.every((job) => job.created_by === world.other.id)).toBe(true);
+  it("lists only the jobs and companies of a recruiter's own teams", async () => {
+    type Listed = { company: { _id: string }; role: string };
+    const companiesOf = (jobs: Listed[]) => [...new Set(jobs.map((job) => job.company._id))];
+    const viewerJobs = (await get('/job/getadminjobs', 'viewer')).json().jobs as Listed[];
+    const otherJobs = (await get('/job/getadminjobs', 'other owner')).json().jobs as Listed[];
+    expect(companiesOf(viewerJobs)).toEqual([world.ownerCompanyId]);
+    expect(viewerJobs.every((job) => job.role === 'viewer')).toBe(true);
+    expect(companiesOf(otherJobs)).toEqual([world.otherCompanyId]);
 
-    const otherCompanies = (await get('/company/get', 'other recruiter')).json().companies as { _id: string; userId: string }[];
-    expect(otherCompanies.map((company) => company._id)).toContain(world.otherCompanyId);
+    const otherCompanies = (await get('/company/get', 'other owner')).json().companies as { _id: string; role: string }[];
+    expect(otherCompanies).toContainEqual(expect.objectContaining({ _id: world.otherCompanyId, role: 'owner' }));
     expect(otherCompanies.map((company) => company._id)).not.toContain(world.ownerCompanyId);
-    expect(otherCompanies.every((company) => company.userId === world.other.id)).toBe(true);
   });
 
   it("leaves another recruiter's job and company untouched by their refused updates", async () => {
@@ -238,7 +391,7 @@ describe('what the 2xx answers contain, by caller', () => {
       payload: body.payload,
       headers: { ...body.headers, cookie: world.other.cookie },
     });
-    const company = (await get(`/company/get/${world.ownerCompanyId}`, 'owning recruiter')).json().company;
+    const company = (await get(`/company/get/${world.ownerCompanyId}`, 'owner')).json().company;
     expect(company.name).not.toBe('Hijacked Inc');
   });
 

@@ -50,6 +50,7 @@ describe('POST /company/register', () => {
         location: '',
         logo: null,
         userId: recruiter.id,
+        role: 'owner',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

@@ -4,7 +4,7 @@ import { nowIso, todayIso } from '../src/db/time';
 import { JobReads } from '../src/features/jobs/job-reads';
 import type { JobFilters } from '../src/features/jobs/job-search';
 import { createCompany, postJob, signUp, type Actor } from './support/actors';
-import { insertCompany, insertUser } from './support/rows';
+import { insertCompanyRow, insertUser } from './support/rows';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 
@@ -149,7 +149,7 @@ describe('migration 0018', () => {
     try {
       const { db, engine } = database.handle;
       const owner = await insertUser(db, 'counted@example.com', 'recruiter');
-      const companies = [await insertCompany(db, owner, 'Kept Alpha'), await insertCompany(db, owner, 'Kept Beta')];
+      const companies = [await insertCompanyRow(db, owner, 'Kept Alpha'), await insertCompanyRow(db, owner, 'Kept Beta')];
       const now = nowIso();
       const job = (i: number) => ({
         title: i % 3 ? `Platform engineer ${i}` : `Data analyst ${i}`,

@@ -4,7 +4,7 @@ import { SAMPLES, samplePredicate } from '../src/db/migrations/0011-job-relevanc
 import { JobReads } from '../src/features/jobs/job-reads';
 import { nowIso, todayIso } from '../src/db/time';
 import { createCompany, postJob, signUp, type Actor } from './support/actors';
-import { insertCompany, insertUser } from './support/rows';
+import { insertCompanyRow, insertUser } from './support/rows';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, testEngine } from './support/test-database';
 
@@ -178,7 +178,7 @@ describe('migration 0011 on a database that already has jobs', () => {
       const { db, engine } = database.handle;
       const now = nowIso();
       const userId = await insertUser(db, 'r@example.com', 'recruiter', now);
-      const companyId = await insertCompany(db, userId, 'Old Co', now);
+      const companyId = await insertCompanyRow(db, userId, 'Old Co', now);
       for (let i = 0; i < 300; i++) {
         await db
           .insertInto('jobs')

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { insertCompany, insertUser } from './support/rows';
+import { insertCompanyRow, insertUser } from './support/rows';
 import { migrateToLatest } from '../src/db/migrate';
 import { toAlert } from '../src/features/alerts/alert-serializer';
 
@@ -22,7 +22,7 @@ it('0005 makes company names unique per recruiter and keeps every company, job a
   const recruiter = await person('r1@example.com', 'recruiter');
   const otherRecruiter = await person('r2@example.com', 'recruiter');
   const student = await person('s@example.com', 'student');
-  const company = { id: await insertCompany(db, recruiter.id, 'Globex', now) };
+  const company = { id: await insertCompanyRow(db, recruiter.id, 'Globex', now) };
   const job = await db
     .insertInto('jobs')
     .values({
@@ -68,7 +68,7 @@ it('0007 gives every application the history it had and lets it take the new sta
   const answered = '2026-01-09T15:30:00.000Z';
   const person = async (email: string, role: 'student' | 'recruiter') => ({ id: await insertUser(db, email, role, sent) });
   const recruiter = await person('r@example.com', 'recruiter');
-  const company = { id: await insertCompany(db, recruiter.id, 'Initech', sent) };
+  const company = { id: await insertCompanyRow(db, recruiter.id, 'Initech', sent) };
   const job = await db
     .insertInto('jobs')
     .values({ title: 'Engineer', description: 'x', salary: 10, location: 'Pune', job_type: 'Full Time', experience: 1, position: 1, company_id: Number(company.id), created_by: Number(recruiter.id), created_at: sent, updated_at: sent })
@@ -148,7 +148,7 @@ it('0015 gives job types and known cities one spelling, in jobs and in alerts, a
   const { db } = database.handle;
   const now = new Date().toISOString();
   const recruiterId = await insertUser(db, 'r@example.com', 'recruiter', now);
-  const companyId = await insertCompany(db, recruiterId, 'Initech', now);
+  const companyId = await insertCompanyRow(db, recruiterId, 'Initech', now);
   const saved = [
     ['full time', 'Bengaluru'],
     ['Full-Time', 'bangalore'],

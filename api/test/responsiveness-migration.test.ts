@@ -1,6 +1,6 @@
 import { migrateToLatest } from '../src/db/migrate';
 import { readResponsiveness } from '../src/features/jobs/responsiveness';
-import { insertCompany, insertUser } from './support/rows';
+import { insertCompanyRow, insertUser } from './support/rows';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /** Migration 0021: a company's responsiveness is right at once for the applications it already has. */
@@ -15,7 +15,7 @@ it("0021 takes each application's first and last answer from its history: the te
   const { db, engine } = database.handle;
   const day = (n: number) => new Date(Date.UTC(2027, 0, 1 + n, 9)).toISOString();
   const recruiter = await insertUser(db, 'r@example.com', 'recruiter', day(0));
-  const company = await insertCompany(db, recruiter, 'Oldco', day(0));
+  const company = await insertCompanyRow(db, recruiter, 'Oldco', day(0));
   const job = await db
     .insertInto('jobs')
     .values({ title: 'Engineer', description: 'x', salary: 10, location: 'Pune', job_type: 'Full Time', experience: 1, position: 1, company_id: company, created_by: recruiter, created_at: day(0), updated_at: day(0) })

@@ -39,6 +39,19 @@ export {
   useUpdateCompanyMutation,
 } from './features/company/companyEndpoints';
 export {
+  teamEndpoints,
+  useTeamQuery,
+  useInviteMutation,
+  useRevokeInvitationMutation,
+  useChangeMemberRoleMutation,
+  useRemoveMemberMutation,
+  useLeaveTeamMutation,
+  useInvitationPreviewQuery,
+  useAcceptInvitationMutation,
+} from './features/team/teamEndpoints';
+// Who in a company's team may do what: the API's one table, so a screen offers only what a role may do.
+export { TEAM_ROLES, TEAM_PERMISSIONS, TEAM_REFUSALS, teamMay, type TeamRole, type TeamAction } from '@portal/api/contract/team-roles';
+export {
   applicationEndpoints,
   useApplyToJobMutation,
   useAppliedJobsQuery,
@@ -47,6 +60,16 @@ export {
   useUpdateApplicationStatusMutation,
   useAddApplicationNoteMutation,
 } from './features/application/applicationEndpoints';
+export {
+  interviewEndpoints,
+  useProposeInterviewMutation,
+  useChooseInterviewSlotMutation,
+  useRescheduleInterviewMutation,
+  useCancelInterviewMutation,
+  interviewCalendarPath,
+} from './features/interview/interviewEndpoints';
+// What an interview slot must be, checked in the scheduling dialog as the API checks it.
+export { INTERVIEW_LIMITS, INTERVIEW_STATUSES, slotProblem, type InterviewStatus, type SlotInput } from '@portal/api/contract/interview-rules';
 
 export { discoveryEndpoints, useJobCountQuery, useSimilarJobsQuery, type JobCountQuery } from './features/job/discoveryEndpoints';
 export { savedJobEndpoints, useSavedJobsInfiniteQuery, useSavedJobIdsQuery, useSaveJobMutation, useUnsaveJobMutation } from './features/job/savedJobEndpoints';
@@ -69,11 +92,21 @@ export {
   useDeleteAccountMutation,
   EXPORT_PATH,
 } from './features/account/accountEndpoints';
+export {
+  analyticsEndpoints,
+  useCompanyAnalyticsQuery,
+  companyAnalyticsCsvPath,
+  type CompanyAnalyticsArgs,
+} from './features/analytics/analyticsEndpoints';
 
 // What the server accepts, stated by the forms: one source, the API's contract.
 export { INPUT_LIMITS, MAX_SAVED_JOBS, UPLOAD_LIMITS } from '@portal/api/contract/limits';
 export { MAX_PREFERENCES } from '@portal/api/contract/limits';
 export { APPLICATION_STATUSES, RECRUITER_STAGES } from '@portal/api/contract/stages';
+// When an application is waiting for its team, as the API counts it.
+export { WAITING_DAYS, isWaiting } from '@portal/api/contract/waiting';
+// The funnel's stages and the range the analytics accept, as the API checks them.
+export { FUNNEL_STAGES, ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, analyticsRangeProblem, addDays, utcDay } from '@portal/api/contract/analytics-range';
 // The paths links are built to, as the server writes its canonical links.
 export { pagePaths } from '@portal/api/contract/page-paths';
 // Page titles, as the server writes them in <head>: a screen names its page with them.
@@ -120,6 +153,11 @@ export type {
   SearchFacets,
   FacetValue,
   Company,
+  TeamCompany,
+  TeamMember,
+  TeamInvitation,
+  TeamResponse,
+  InvitationPreview,
   ApplicationStatus,
   RecruiterStage,
   Notification,
@@ -139,6 +177,10 @@ export type {
   StudentApplication,
   Applicant,
   JobWithApplicants,
+  Interview,
+  InterviewSlot,
+  InterviewProposalBody,
+  InterviewRescheduleBody,
   LoginBody,
   MessageResponse,
   ErrorResponse,
@@ -146,6 +188,7 @@ export type {
 
 export type { RecommendedJob, JobPreferences } from '@portal/api/contract';
 export type { Responsiveness } from '@portal/api/contract';
+export type { CompanyAnalytics, CompanyAnalyticsResponse, AnalyticsJobRow, FunnelStage } from '@portal/api/contract';
 
 // Jobs saved for later ('Save For Later'), kept in the persisted store.
 export { toggleSavedJob, selectSavedJobIds, type SavedState } from './features/saved/savedSlice';

@@ -1,4 +1,4 @@
-import type { Applicant, Company, Job, JobWithApplicants, StudentApplication, User } from '@portal/api/contract';
+import type { Applicant, Company, Interview, Job, JobWithApplicants, StudentApplication, User } from '@portal/api/contract';
 
 const at = '2025-01-02T03:04:05.000Z';
 
@@ -49,12 +49,28 @@ export const aJob = (overrides: Partial<Job> = {}): Job => ({
   ...overrides,
 });
 
+/** A proposed interview with two slots a day apart, in UTC. */
+export const anInterview = (overrides: Partial<Interview> = {}): Interview => ({
+  _id: '500',
+  status: 'proposed',
+  slots: [
+    { _id: '501', start: '2030-03-04T09:30:00.000Z', durationMinutes: 45 },
+    { _id: '502', start: '2030-03-05T14:00:00.000Z', durationMinutes: 45 },
+  ],
+  chosenSlotId: null,
+  location: 'https://meet.example.com/abc',
+  message: null,
+  sequence: 0,
+  ...overrides,
+});
+
 export const aStudentApplication = (overrides: Partial<StudentApplication> = {}): StudentApplication => ({
   _id: '1000',
   job: aJob(),
   applicant: '1',
   status: 'pending',
   history: [{ status: 'pending', message: null, createdAt: at }],
+  interview: null,
   createdAt: at,
   updatedAt: at,
   ...overrides,
@@ -68,6 +84,7 @@ export const anApplicant = (overrides: Partial<Applicant> = {}): Applicant => ({
   history: [{ status: 'pending', message: null, createdAt: at }],
   notes: [],
   answers: [],
+  interview: null,
   createdAt: at,
   updatedAt: at,
   ...overrides,

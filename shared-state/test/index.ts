@@ -1,4 +1,4 @@
 // Test helpers for packages that build on shared-state: a real HTTP server and API fixtures.
 export { closedOrigin, json, routes, startServer, type Handler, type RecordedRequest, type TestServer } from './httpServer';
 export { memoryStorage, persistedRoot } from './persist';
-export { aCompany, aJob, aJobWithApplicants, anApplicant, aStudentApplication, aUser } from './fixtures';
+export { aCompany, aJob, aJobWithApplicants, anApplicant, anInterview, aStudentApplication, aUser } from './fixtures';

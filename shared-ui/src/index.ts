@@ -16,7 +16,7 @@ export {
 export { Avatar, type AvatarProps } from './components/Avatar';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge';
 export { BrowseJobCard, type BrowseJobCardProps } from './components/BrowseJobCard';
-export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonVariant } from './components/Button';
+export { Button, ButtonAnchor, ButtonLink, type ButtonAnchorProps, type ButtonLinkProps, type ButtonProps, type ButtonVariant } from './components/Button';
 export { Carousel, type CarouselProps } from './components/Carousel';
 export { ChoiceLabel, type ChoiceLabelProps } from './components/ChoiceLabel';
 export { Dialog, DialogActions, type DialogProps } from './components/Dialog';
@@ -53,6 +53,7 @@ export { Caption, TBody, Table, Td, Th, THead, Tr } from './components/Table';
 export { Wordmark } from './components/Wordmark';
 export { focusRing } from './styles/control';
 export { formatDateTime } from './format/formatDateTime';
+export { formatTimeSpan, readerTimeZone, readerZone, wallClock, zoneOffsetMinutes } from './format/interviewTimes';
 export { formatJobAge } from './components/BrowseJobCard/jobAge';
 // The parts every job card shares, for a remote that builds a card of its own.
 export { cardSurface, CardDescription, CardTitle, CompanyName, jobPlace, SmallMuted } from './components/JobCardParts';

@@ -64,7 +64,7 @@ it('a recruiter logs in to their companies and sees the recruiter header', async
   await logIn(page, 'Recruiter', email);
   await page.waitForURL('**/admin/companies');
   await page.getByRole('button', { name: 'Open account menu for Ravi Recruiter' }).waitFor();
-  expect(await navLinks(page)).toEqual(['Companies', 'Jobs']);
+  expect(await navLinks(page)).toEqual(['Companies', 'Jobs', 'Analytics']);
   await page.getByRole('button', { name: 'Open account menu for Ravi Recruiter' }).click();
   expect(await page.getByRole('link', { name: 'View Profile' }).count()).toBe(0);
   await screenshot(page, 'shell-03-recruiter-header');

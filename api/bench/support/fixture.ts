@@ -1,3 +1,4 @@
+import { insertApplicationHistory } from './application-history';
 import { createSessionTokens, resolveSessionSecret } from '../../src/http/session';
 import { hashPassword } from '../../src/features/users/password';
 import { nowIso } from '../../src/db/time';
@@ -16,7 +17,16 @@ export type Fixture = {
   /** Session cookies of students who have applied nowhere yet. */
   studentCookies: string[];
   loginEmail: string;
+  /** The company all the jobs are in, with APPLICATIONS applications and their histories. */
+  companyId: number;
+  /** The session cookie of that company's owner. */
+  ownerCookie: string;
 };
+
+/** Applications (with their histories) in the fixture's company, for the analytics rows. */
+export const APPLICATIONS = 100_000;
+/** The jobs they go to: the newest ones, never those the apply scenario fills from the oldest id up. */
+const APPLIED_JOBS = 1_000;
 
 /** Skills of one role and preferences that vary from student to student: what GET /job/recommended ranks by. */
 const studentProfile = (i: number) => {
@@ -64,6 +74,21 @@ export async function prepareFixture(engine: TestEngine, jobs: number, students:
   // Sessions are minted with the server's own secret: logging in 2,000 students would only measure argon2.
   const tokens = createSessionTokens(resolveSessionSecret(undefined, database.dataDir));
   const first = await db.selectFrom('jobs').select((eb) => eb.fn.min('id').as('id')).executeTakeFirstOrThrow();
+  // Applicants of their own: the students above have applied nowhere yet.
+  const applicants = await db
+    .insertInto('users')
+    .values(Array.from({ length: APPLICATIONS / APPLIED_JOBS }, (_, i) => ({ ...rows[0]!, fullname: `Bench Applicant ${i}`, email: `bench-applicant-${i}@example.com` })))
+    .returning('id')
+    .execute();
+  const newestJobs = await db.selectFrom('jobs').select('id').orderBy('id', 'desc').limit(APPLIED_JOBS).execute();
+  const historyStarted = Date.now();
+  await insertApplicationHistory(db, {
+    count: APPLICATIONS,
+    jobIds: newestJobs.map((job) => Number(job.id)),
+    applicantIds: applicants.map((user) => Number(user.id)),
+    engine,
+  });
+  log(`  ${APPLICATIONS.toLocaleString('en')} applications with their histories in ${((Date.now() - historyStarted) / 1000).toFixed(0)} s`);
   await database.handle.close();
   return {
     database,
@@ -79,5 +104,7 @@ export async function prepareFixture(engine: TestEngine, jobs: number, students:
     firstJobId: Number(first.id),
     studentCookies: ids.map((id) => `token=${tokens.issue(id, 0)}`),
     loginEmail: rows[0]!.email,
+    companyId: owner.companyId,
+    ownerCookie: `token=${tokens.issue(owner.recruiterId, 0)}`,
   };
 }

@@ -6,6 +6,7 @@ import { connectDatabase } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Engine } from '../../src/db/schema';
 import { nowIso } from '../../src/db/time';
+import { companyRepository } from '../../src/features/companies/company-repository';
 import { insertSyntheticJobs } from '../../src/scripts/synthetic-jobs';
 import { syntheticOwner } from '../../src/scripts/synthetic-owner';
 import { createTestDatabase, postgresAdminUrl, type TestDatabase } from '../../test/support/test-database';
@@ -35,11 +36,7 @@ export async function searchFixture(engine: Engine, count: number, companies: nu
   for (let i = 1; i < companies; i++) {
     const now = nowIso();
     const companyName = `Bench Company ${String(i).padStart(3, '0')}`;
-    const row = await db
-      .insertInto('companies')
-      .values({ name: companyName, name_key: companyName.toLowerCase(), owner_id: owner.recruiterId, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await db.transaction().execute((trx) => companyRepository(trx).insert(owner.recruiterId, companyName, now));
     companyIds.push(Number(row.id));
   }
   await insertSyntheticJobs(db, {

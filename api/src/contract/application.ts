@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common';
+import { InterviewSchema } from './interview';
 import { ApplicationStatusSchema, JobSchema } from './job';
 import { ScreeningAnswerSchema } from './screening';
 import { UserSchema } from './user';
@@ -21,6 +22,7 @@ export const StudentApplicationSchema = z.object({
   applicant: IdSchema,
   status: ApplicationStatusSchema,
   history: z.array(ApplicationEventSchema),
+  interview: InterviewSchema.nullable().describe('The interview the hiring team proposed or scheduled, or null'),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
@@ -34,6 +36,7 @@ export const ApplicantSchema = z.object({
   history: z.array(ApplicationEventSchema),
   notes: z.array(ApplicationNoteSchema),
   answers: z.array(ScreeningAnswerSchema).describe("The applicant's answers to the job's screening questions as they read when applying"),
+  interview: InterviewSchema.nullable().describe('The interview proposed or scheduled with the applicant, or null'),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });

@@ -3,6 +3,7 @@ import { IdSchema, TimestampSchema } from './common';
 import { CompanySchema, PublicCompanySchema } from './company';
 import { ScreeningQuestionSchema } from './screening';
 import { APPLICATION_STATUSES, RECRUITER_STAGES } from './stages';
+import { TeamRoleSchema } from './team-roles';
 
 export const ApplicationStatusSchema = z
   .enum(APPLICATION_STATUSES)
@@ -64,8 +65,15 @@ export const ApplicationCountsSchema = z.object(
   >,
 );
 
-/** A job as its recruiter lists it: no skill match, which is a student's. */
-export const AdminJobSchema = JobSchema.omit({ match: true }).extend({ applicationCounts: ApplicationCountsSchema });
+/** A job as its company's team lists it: no skill match, which is a student's. */
+export const AdminJobSchema = JobSchema.omit({ match: true }).extend({
+  applicationCounts: ApplicationCountsSchema,
+  waiting: z
+    .number()
+    .int()
+    .describe('Applications at pending, shortlisted or interview with no stage change for 7 days (WAITING_DAYS): waiting for the team'),
+  role: TeamRoleSchema.describe("The caller's role in the job's company: what they may do to it"),
+});
 
 export const FacetValueSchema = z.object({
   value: z.string().describe('What to pass back as the filter (a company is its _id)'),

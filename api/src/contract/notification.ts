@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common';
 
-export const NotificationKindSchema = z.enum(['application.received', 'application.status', 'application.withdrawn', 'job.closed', 'alert.match']);
+export const NotificationKindSchema = z.enum(['application.received', 'application.status', 'application.withdrawn', 'job.closed', 'alert.match', 'interview.proposed', 'applications.waiting']);
 
 export const NotificationSchema = z.object({
   _id: IdSchema,

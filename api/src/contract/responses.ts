@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ApplicationNoteSchema, JobWithApplicantsSchema, StudentApplicationSchema } from './application';
-import { CompanySchema, PublicCompanySchema, ResponsivenessSchema } from './company';
+import { PublicCompanySchema, ResponsivenessSchema } from './company';
+import { TeamCompanySchema } from './team';
+import { TeamRoleSchema } from './team-roles';
 import { AdminJobSchema, ApplicationStatusSchema, JobSchema, PublicJobSchema, SearchFacetsSchema } from './job';
 import { EXACT_TOTAL_LIMIT } from './search-facets';
 import { MAX_SAVED_JOBS } from './limits';
@@ -41,10 +43,13 @@ export const JobMutationResponseSchema = ok({ message: z.string(), job: JobSchem
 /** `status` is rejected when an answer did not meet a screening question's knockout: the message then says so kindly. */
 export const ApplyResponseSchema = ok({ message: z.string(), status: ApplicationStatusSchema });
 export const ApplicationsResponseSchema = ok({ application: z.array(StudentApplicationSchema) });
-export const ApplicantsResponseSchema = ok({ job: JobWithApplicantsSchema });
-export const CompanyMutationResponseSchema = ok({ message: z.string(), company: CompanySchema });
-export const CompanyResponseSchema = ok({ company: CompanySchema });
-export const CompaniesResponseSchema = ok({ companies: z.array(CompanySchema) });
+export const ApplicantsResponseSchema = ok({
+  job: JobWithApplicantsSchema,
+  role: TeamRoleSchema.describe("The caller's role in the job's company: a viewer reads, and moves nothing"),
+});
+export const CompanyMutationResponseSchema = ok({ message: z.string(), company: TeamCompanySchema });
+export const CompanyResponseSchema = ok({ company: TeamCompanySchema });
+export const CompaniesResponseSchema = ok({ companies: z.array(TeamCompanySchema) });
 
 export const CompanyProfileResponseSchema = ok({
   company: PublicCompanySchema,

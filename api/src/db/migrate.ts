@@ -24,6 +24,10 @@ import { applicationResponses } from './migrations/0021-application-responses';
 import { salaryRanges } from './migrations/0020-salary-ranges';
 import { jobPreferences } from './migrations/0022-job-preferences';
 import { screeningQuestions } from './migrations/0023-screening-questions';
+import { companyTeams } from './migrations/0024-company-teams';
+import { interviews } from './migrations/0025-interviews';
+import { waitingApplications } from './migrations/0026-waiting-applications';
+import { analyticsIndexes } from './migrations/0027-analytics-indexes';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -50,6 +54,10 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0020-salary-ranges': salaryRanges(engine),
     '0022-job-preferences': jobPreferences(engine),
     '0023-screening-questions': screeningQuestions,
+    '0024-company-teams': companyTeams(engine),
+    '0025-interviews': interviews(engine),
+    '0026-waiting-applications': waitingApplications(engine),
+    '0027-analytics-indexes': analyticsIndexes,
   };
 }
 

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { InterviewStatus } from '../contract/interview-rules';
+import type { TeamRole } from '../contract/team-roles';
 
 /** Timestamps are written as ISO strings; PostgreSQL reads them back as Date (timestamptz). */
 type Timestamp = ColumnType<string | Date, string, string>;
@@ -99,6 +101,62 @@ export interface ApplicationEventsTable {
   created_at: Timestamp;
 }
 
+/** Who is in a company's team, with which role (see migration 0024). */
+export interface CompanyMembersTable {
+  company_id: number;
+  user_id: number;
+  role: TeamRole;
+  joined_at: Timestamp;
+}
+
+/** An application's interview, for its whole life: one calendar event (uid) whose sequence grows with each change. */
+export interface InterviewsTable {
+  id: Generated<number>;
+  application_id: number;
+  status: InterviewStatus;
+  /** One of its slots once the student chose; null while proposed. */
+  chosen_slot_id: number | null;
+  location: string | null;
+  message: string | null;
+  sequence: Generated<number>;
+  uid: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A time of an interview's latest proposal. */
+export interface InterviewSlotsTable {
+  id: Generated<number>;
+  interview_id: number;
+  start_at: Timestamp;
+  duration_minutes: number;
+}
+
+/** A member told on `day` (YYYY-MM-DD, UTC) about the company's waiting applications: at most one a day (see migration 0026). */
+export interface WaitingNudgesTable {
+  day: string;
+  company_id: number;
+  user_id: number;
+  sent_at: Timestamp;
+}
+
+/** An emailed invitation to a company's team, by its token's SHA-256 hash; single use. */
+export interface CompanyInvitationsTable {
+  id: Generated<number>;
+  company_id: number;
+  email: string;
+  /** Lower-cased email: the account that may accept it, in any case. */
+  email_key: string;
+  role: TeamRole;
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 /** A private note of the hiring team on an application: never shown to the student. */
 export interface ApplicationNotesTable {
   id: Generated<number>;
@@ -155,6 +213,8 @@ export interface MailOutboxTable {
   created_at: Timestamp;
   /** Extra headers (name to value) as JSON; null for none. */
   headers: string | null;
+  /** The iCalendar part as JSON ({method, content}); null for an email without one. */
+  calendar: string | null;
   /** The token of the claim that holds the row, if any (see queue/leased-queue.ts). */
   claim_token: string | null;
 }
@@ -313,6 +373,11 @@ export interface Database {
   rendered_page_dependencies: RenderedPageDependenciesTable;
   rendered_page_drops: RenderedPageDropsTable;
   canary_auto_rollbacks: CanaryAutoRollbacksTable;
+  company_members: CompanyMembersTable;
+  company_invitations: CompanyInvitationsTable;
+  interviews: InterviewsTable;
+  interview_slots: InterviewSlotsTable;
+  waiting_nudges: WaitingNudgesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -21,6 +21,8 @@ export const openApi = fp(async function openApiPlugin(app: FastifyInstance) {
         { name: 'job', description: 'Job search and job posting' },
         { name: 'application', description: 'Applying and reviewing applicants' },
         { name: 'company', description: "Recruiters' companies" },
+        { name: 'team', description: "A company's hiring team: members, roles and invitations" },
+        { name: 'interview', description: 'Interview times, proposed by the hiring team and picked by the student, with their calendar invitations' },
         { name: 'media', description: 'Public images' },
         { name: 'health', description: 'Liveness and readiness' },
       ],

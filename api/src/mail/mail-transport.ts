@@ -37,6 +37,8 @@ export function createMailTransport({ smtpUrl, mailDir, from, siteHost, poolSize
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
+    // A text/calendar part with its method, which calendars read as an invitation (or its cancellation).
+    ...(mail.calendar && { icalEvent: { method: mail.calendar.method, content: mail.calendar.content } }),
     messageId: `<outbox-${mail.id}@${siteHost}>`,
   });
 

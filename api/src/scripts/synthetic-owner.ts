@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/time';
+import { companyRepository } from '../features/companies/company-repository';
 import { hashPassword } from '../features/users/password';
 
 const OWNER_EMAIL = 'synthetic-recruiter@jobs.example';
@@ -29,10 +30,6 @@ export async function syntheticOwner(db: Kysely<Database>): Promise<{ recruiterI
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const company = await db
-    .insertInto('companies')
-    .values({ name: 'Synthetic Jobs Ltd', name_key: 'synthetic jobs ltd', owner_id: Number(recruiter.id), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const company = await db.transaction().execute((trx) => companyRepository(trx).insert(Number(recruiter.id), 'Synthetic Jobs Ltd', now));
   return { recruiterId: Number(recruiter.id), companyId: Number(company.id) };
 }

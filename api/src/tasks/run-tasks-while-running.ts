@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { alertDigests } from '../features/alerts/alert-digests';
 import { alertMatcher } from '../features/alerts/alert-matcher';
 import { dropOldTelemetry } from '../features/telemetry/telemetry-retention';
+import { waitingNudges } from '../features/waiting/waiting-nudges';
 import { taskQueue } from './task-queue';
 import { startTaskWorker, type RepeatableTaskHandlers } from './task-worker';
 
@@ -17,6 +18,7 @@ export function runTasksWhileRunning(app: FastifyInstance, database: DatabaseHan
   app.addHook('onReady', async () => {
     const sendDueDigests = alertDigests(deps);
     const dropDueTelemetry = dropOldTelemetry(database.db);
+    const nudgeWaitingTeams = waitingNudges(deps);
     worker = startTaskWorker({
       db: database.db,
       queue: taskQueue(database.db, database.engine),
@@ -24,6 +26,7 @@ export function runTasksWhileRunning(app: FastifyInstance, database: DatabaseHan
       repeatable,
       periodic: async () => {
         await sendDueDigests();
+        await nudgeWaitingTeams();
         await dropDueTelemetry();
       },
       log: app.log,

@@ -1,6 +1,6 @@
 import type net from 'node:net';
 import type tls from 'node:tls';
-import { simpleParser, type AddressObject } from 'mailparser';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { SMTPConnection, type SMTPConnectionOptions } from 'smtp-server/lib/smtp-connection';
 import { freePort } from './server-process';
@@ -16,6 +16,8 @@ export type SinkMail = {
   messageId: string;
   /** multipart/alternative when the message has both an HTML and a plain-text part. */
   contentType: string;
+  /** Its text/calendar part (an invitation or its cancellation): the iTIP method its Content-Type names, and the iCalendar text; null when it has none. */
+  calendar: { method: string; content: string } | null;
   envelope: { mailFrom: string; rcptTo: string[] };
   /** Date.now() when the sink accepted it, just before its 250 to the message's DATA. */
   receivedAt: number;
@@ -25,6 +27,14 @@ export type SinkMail = {
 export type RefusalPoint = 'rcpt' | 'data';
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) => (Array.isArray(value) ? value.map((one) => one.text).join(', ') : (value?.text ?? ''));
+
+/** mailparser keeps a text/calendar alternative among the attachments, its Content-Type with the method as a parameter. */
+function calendarOf(mail: ParsedMail): SinkMail['calendar'] {
+  const part = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+  if (!part) return null;
+  const contentType = part.headers.get('content-type') as { params?: Record<string, string> } | undefined;
+  return { method: contentType?.params?.method ?? '', content: part.content.toString('utf8') };
+}
 
 const refusal = (code: number) => Object.assign(new Error(`Try again later (test sink refusing with ${code})`), { responseCode: code });
 
@@ -148,6 +158,7 @@ export class SmtpSink {
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
             contentType: (mail.headers.get('content-type') as { value?: string } | undefined)?.value ?? '',
+            calendar: calendarOf(mail),
             envelope: {
               mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),

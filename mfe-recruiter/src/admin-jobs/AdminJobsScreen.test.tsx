@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cellTexts, currentLocation, setUpFakeApi } from '@portal/shell/testing';
+import { accessibilityViolations, cellTexts, currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { aCompany, anAdminJob } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
 import { renderScreen } from '../testing/renderScreen';
@@ -47,6 +47,26 @@ describe('AdminJobsScreen', () => {
     expect(cells(rows()[0]!)).toEqual(['Acme', 'Frontend Developer', '2025-05-02', '41 Pending, 2 Interview, 1 Withdrawn', 'Open', '⋯']);
     expect(within(rows()[0]!).getByText('1 Pending, 2 Interview, 1 Withdrawn').tagName).toBe('SPAN');
     expect(cells(rows()[1]!)).toEqual(['Globex', 'Data Scientist', '2025-05-20', '0', 'Open', '⋯']);
+  });
+
+  it('says per job how many applicants have waited over 7 days, linking to them; nothing where none wait', async () => {
+    api.on('GET /job/getadminjobs', [200, { success: true, jobs: [{ ...FRONTEND, waiting: 3 }, DATA] }]);
+    await show();
+    await screen.findByRole('table');
+    const waiting = within(rows()[0]!).getByRole('link', { name: '3 waiting over 7 days' });
+    expect(waiting).toHaveAttribute('href', '/admin/jobs/j1/applicants?waiting=1');
+    expect(within(rows()[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rows()[1]!).queryByText(/waiting/)).not.toBeInTheDocument();
+
+    await userEvent.setup().click(waiting);
+    expect(currentLocation()).toBe('/admin/jobs/j1/applicants?waiting=1');
+  });
+
+  it('has no WCAG violations axe can find with waiting applicants listed', async () => {
+    api.on('GET /job/getadminjobs', [200, { success: true, jobs: [{ ...FRONTEND, waiting: 3 }, DATA] }]);
+    await show();
+    await screen.findByRole('table');
+    expect(await accessibilityViolations()).toEqual([]);
   });
 
   it('says which jobs are closed, by their poster or by a deadline that has passed', async () => {

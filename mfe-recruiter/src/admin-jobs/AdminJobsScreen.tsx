@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAdminJobsQuery } from '@portal/shared-state';
+import { teamMay, useAdminJobsQuery, useCompaniesQuery } from '@portal/shared-state';
 import { ButtonLink, EmptyState, QueryState, Select } from '@portal/shared-ui';
 import { AdminPage, ListToolbar, LoadingRows, useListFilter } from '../page';
 import { AdminJobsTable } from './AdminJobsTable';
@@ -14,9 +14,12 @@ const StatusSelect = styled(Select)`
 export default function AdminJobsScreen() {
   const [filter, setFilter] = useListFilter();
   const [status, setStatus] = useStatusFilter();
+  // Viewers in every one of their companies post nothing; until the companies are known, the server decides.
+  const companies = useCompaniesQuery().data?.companies;
+  const mayPost = companies === undefined || companies.some(({ role }) => teamMay(role, 'jobs.write'));
   return (
     <AdminPage title="Jobs">
-      <ListToolbar filterLabel="Filter by name, role" filter={filter} onFilter={setFilter} newLabel="New Jobs" newTo="/admin/jobs/create" />
+      <ListToolbar filterLabel="Filter by name, role" filter={filter} onFilter={setFilter} newLabel="New Jobs" newTo={mayPost ? '/admin/jobs/create' : undefined} />
       <StatusSelect label="Show" options={STATUS_FILTER_OPTIONS} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} />
       <QueryState query={useAdminJobsQuery()} loading={<LoadingRows what="your jobs" />} failedTitle="Could not load your jobs">
         {({ jobs }) =>
@@ -24,7 +27,7 @@ export default function AdminJobsScreen() {
             <EmptyState
               title="No jobs posted yet"
               message="Post a job and its applicants will appear here."
-              action={<ButtonLink to="/admin/jobs/create">Post your first job</ButtonLink>}
+              action={mayPost && <ButtonLink to="/admin/jobs/create">Post your first job</ButtonLink>}
             />
           ) : (
             <AdminJobsTable jobs={status === 'all' ? jobs : jobs.filter((job) => job.status === status)} filter={filter} />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { INPUT_LIMITS, toErrorMessage, useAddApplicationNoteMutation, type Applicant } from '@portal/shared-state';
 import { Button, formatDateTime, notify, TextArea } from '@portal/shared-ui';
+import { useTeamMay } from '../team-role';
 
 const Notes = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -35,17 +36,20 @@ const AddButton = styled(Button)`
 export const ApplicantNotes = ({ application }: { application: Applicant }) => {
   const [addNote, { isLoading }] = useAddApplicationNoteMutation();
   const [text, setText] = useState('');
+  const mayWrite = useTeamMay('notes.write');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
+    // Toasts about this application's notes replace each other: a failed try's error goes once one succeeds.
+    const about = `application-note:${application._id}`;
     try {
       await addNote({ jobId: application.job, applicationId: application._id, text }).unwrap();
       setText('');
-      notify.success('Note added.');
+      notify.success('Note added.', { about });
     } catch (error) {
       // The text stays in the field, so nothing typed is lost.
-      notify.error(toErrorMessage(error));
+      notify.error(toErrorMessage(error), { about });
     }
   };
 
@@ -63,12 +67,14 @@ export const ApplicantNotes = ({ application }: { application: Applicant }) => {
           ))}
         </Notes>
       )}
-      <form onSubmit={submit}>
-        <TextArea label="Add a note" rows={3} required maxLength={INPUT_LIMITS.application.note} value={text} onChange={(event) => setText(event.target.value)} />
-        <AddButton type="submit" busy={isLoading}>
-          Add note
-        </AddButton>
-      </form>
+      {mayWrite && (
+        <form onSubmit={submit}>
+          <TextArea label="Add a note" rows={3} required maxLength={INPUT_LIMITS.application.note} value={text} onChange={(event) => setText(event.target.value)} />
+          <AddButton type="submit" busy={isLoading}>
+            Add note
+          </AddButton>
+        </form>
+      )}
     </>
   );
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Applicant } from '@portal/shared-state';
-import { aStudent, currentLocation, setUpFakeApi } from '@portal/shell/testing';
+import { accessibilityViolations, aStudent, currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { findToast } from '../testing/findToast';
 import { aJobWithApplicants, anApplicant } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
@@ -27,7 +27,7 @@ type User = ReturnType<typeof userEvent.setup>;
 /** The job's applicants as the server holds them: a stage change or a note changes what the next GET answers. */
 function serveApplicants(applications: Applicant[]) {
   const held = applications.map((application) => ({ ...application, history: [...application.history], notes: [...application.notes] }));
-  api.on('GET /application/j1/applicants', () => [200, { success: true, job: aJobWithApplicants(held) }]);
+  api.on('GET /application/j1/applicants', () => [200, { success: true, role: 'owner', job: aJobWithApplicants(held) }]);
   for (const application of held) {
     api.on(`POST /application/status/${application._id}/update`, ({ json }) => {
       const { status, message = null } = json as { status: Applicant['status']; message?: string };
@@ -64,7 +64,7 @@ async function move(user: User, applicant: string, stage: string, message = '') 
 
 describe('ApplicantsScreen', () => {
   it('shows a loading state until the applicants arrive', async () => {
-    const release = await openWhileLoading(LOAD, [200, { success: true, job: aJobWithApplicants([JANE]) }]);
+    const release = await openWhileLoading(LOAD, [200, { success: true, role: 'owner', job: aJobWithApplicants([JANE]) }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Applicants' })).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Applicants (1)' })).toBeInTheDocument();
@@ -97,10 +97,10 @@ describe('ApplicantsScreen', () => {
     expect(ravi.getByText('REJECTED')).toBeInTheDocument();
   });
 
-  it('offers every other stage in the Action menu', async () => {
+  it('offers every other stage in the Action menu, then scheduling an interview', async () => {
     const user = await showApplicants();
     await user.click(screen.getByRole('button', { name: 'Change the status of Jane Doe' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Shortlisted', 'Interview', 'Accepted', 'Rejected']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Shortlisted', 'Interview', 'Accepted', 'Rejected', 'Schedule interview']);
   });
 
   it('moves an applicant to a stage with a message: the dialog sends both, the row and a toast say so', async () => {
@@ -217,7 +217,7 @@ describe('ApplicantsScreen', () => {
   });
 
   it('says when nobody has applied yet', async () => {
-    api.on('GET /application/j1/applicants', [200, { success: true, job: aJobWithApplicants([]) }]);
+    api.on('GET /application/j1/applicants', [200, { success: true, role: 'owner', job: aJobWithApplicants([]) }]);
     await show();
     expect(await screen.findByRole('heading', { name: 'No applicants yet' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Applicants (0)' })).toBeInTheDocument();
@@ -232,7 +232,7 @@ describe('ApplicantsScreen', () => {
   });
 
   it('shows why loading failed, and tries again on request', async () => {
-    await failThenRetry(LOAD, [200, { success: true, job: aJobWithApplicants([JANE]) }]);
+    await failThenRetry(LOAD, [200, { success: true, role: 'owner', job: aJobWithApplicants([JANE]) }]);
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });
@@ -265,7 +265,7 @@ describe('ApplicantsScreen: screening questions', () => {
   const names = () => screen.queryAllByRole('button', { name: /: answers, timeline and notes$/ }).map((button) => button.textContent);
 
   async function showScreened(applications = [PASSED, SCREENED_OUT], search = '') {
-    api.on('GET /application/j1/applicants', [200, { success: true, job: { ...aJobWithApplicants(applications), questions: QUESTIONS } }]);
+    api.on('GET /application/j1/applicants', [200, { success: true, role: 'owner', job: { ...aJobWithApplicants(applications), questions: QUESTIONS } }]);
     api.on('POST /application/status/a2/update', [200, STATUS_OK]);
     await show('j1', search);
     await screen.findByRole('table');
@@ -332,5 +332,55 @@ describe('ApplicantsScreen: screening questions', () => {
   it('offers no screening filter for a job that never asked questions', async () => {
     await showApplicants();
     expect(screen.queryByRole('combobox', { name: 'Screening' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ApplicantsScreen: applicants waiting for the team', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  // JANE is pending since June 2025: waiting. RAVI was rejected: an answer, never waiting.
+  const ASHA = anApplicant({
+    _id: 'a3',
+    status: 'shortlisted',
+    updatedAt: new Date(Date.now() - 2 * DAY_MS).toISOString(),
+    applicant: aStudent({ _id: 'u3', fullname: 'Asha Rao', email: 'asha@example.com' }),
+  });
+  const OMAR = anApplicant({
+    _id: 'a4',
+    status: 'interview',
+    updatedAt: new Date(Date.now() - 8 * DAY_MS).toISOString(),
+    applicant: aStudent({ _id: 'u4', fullname: 'Omar Khan', email: 'omar@example.com' }),
+  });
+  const names = () => screen.queryAllByRole('button', { name: /: timeline and notes$/ }).map((button) => button.textContent);
+
+  it('opens on the waiting applicants when the address says waiting=1, as the jobs list links it', async () => {
+    await showApplicants([JANE, RAVI, ASHA, OMAR], '?waiting=1');
+    const filter = screen.getByRole('combobox', { name: 'Waiting' });
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All (4)', 'Waiting over 7 days (2)']);
+    expect(filter).toHaveValue('1');
+    expect(names()).toEqual(['Jane Doe', 'Omar Khan']);
+  });
+
+  it('shows everyone again on request, leaving the filter out of the address, and keeps it beside the stage', async () => {
+    const user = await showApplicants([JANE, RAVI, ASHA, OMAR], '?waiting=1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Waiting' }), 'All (4)');
+    expect(names()).toEqual(['Jane Doe', 'Ravi Kumar', 'Asha Rao', 'Omar Khan']);
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs/j1/applicants'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'interview');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Waiting' }), 'Waiting over 7 days (2)');
+    expect(names()).toEqual(['Omar Khan']);
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs/j1/applicants?stage=interview&waiting=1'));
+  });
+
+  it('says so when nobody waits', async () => {
+    serveApplicants([RAVI, ASHA]);
+    await show('j1', '?waiting=1');
+    expect(await screen.findByRole('heading', { name: 'No applicants waiting over 7 days' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Waiting' })).toHaveValue('1');
+  });
+
+  it('has no WCAG violations axe can find with the filter on', async () => {
+    await showApplicants([JANE, RAVI, ASHA, OMAR], '?waiting=1');
+    expect(await accessibilityViolations()).toEqual([]);
   });
 });

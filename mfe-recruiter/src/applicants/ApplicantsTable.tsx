@@ -3,9 +3,11 @@ import styled from 'styled-components';
 import { RECRUITER_STAGES, type Applicant } from '@portal/shared-state';
 import { Badge, StatusBadge, TBody, Table, Td, Th, THead, Tr } from '@portal/shared-ui';
 import { ActionMenu } from '../action-menu';
+import { InterviewState, useInterviewMenu } from '../interviews';
 import { linkStyles } from '../page';
 import { stageLabel } from '../stages';
 import { ActionTd, ActionTh, DateCell, TableCaption } from '../table';
+import { useTeamMay } from '../team-role';
 import { ApplicantDetailsDialog } from './ApplicantDetailsDialog';
 import { ResumeLink } from './ResumeLink';
 import { isScreenedOut } from './screening';
@@ -44,6 +46,10 @@ export const ApplicantsTable = ({ applications }: ApplicantsTableProps) => {
   const { saving, change } = useStatusChange();
   const [choice, setChoice] = useState<StageChoice | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  // A viewer reads the applicants and moves none: no Action column.
+  const mayMove = useTeamMay('applicants.move');
+  const mayInterview = useTeamMay('interviews.manage');
+  const interviews = useInterviewMenu();
 
   const confirm = async (chosen: StageChoice, message: string) => {
     if (await change(chosen.applicant, chosen.stage, message)) setChoice(null);
@@ -61,7 +67,7 @@ export const ApplicantsTable = ({ applications }: ApplicantsTableProps) => {
             <Th>Resume</Th>
             <Th>Date</Th>
             <Th>Status</Th>
-            <ActionTh>Action</ActionTh>
+            {(mayMove || mayInterview) && <ActionTh>Action</ActionTh>}
           </Tr>
         </THead>
         <TBody>
@@ -87,21 +93,27 @@ export const ApplicantsTable = ({ applications }: ApplicantsTableProps) => {
                     <StatusBadge status={status} />
                     {isScreenedOut(application) && <Badge variant="red">Screened out</Badge>}
                   </Statuses>
+                  <InterviewState application={application} />
                 </Td>
-                <ActionTd label="Action">
-                  {status === 'withdrawn' ? (
-                    <Unmovable>Withdrawn by the student</Unmovable>
-                  ) : (
-                    <ActionMenu
-                      label={`Change the status of ${applicant.fullname}`}
-                      disabled={saving.has(_id)}
-                      items={RECRUITER_STAGES.filter((stage) => stage !== status).map((stage) => ({
-                        label: stageLabel(stage),
-                        onSelect: () => setChoice({ applicant: application, stage }),
-                      }))}
-                    />
-                  )}
-                </ActionTd>
+                {(mayMove || mayInterview) && (
+                  <ActionTd label="Action">
+                    {status === 'withdrawn' ? (
+                      <Unmovable>Withdrawn by the student</Unmovable>
+                    ) : (
+                      <ActionMenu
+                        label={`Change the status of ${applicant.fullname}`}
+                        disabled={saving.has(_id)}
+                        items={[
+                          ...(mayMove ? RECRUITER_STAGES.filter((stage) => stage !== status) : []).map((stage) => ({
+                            label: stageLabel(stage),
+                            onSelect: () => setChoice({ applicant: application, stage }),
+                          })),
+                          ...interviews.itemsFor(application),
+                        ]}
+                      />
+                    )}
+                  </ActionTd>
+                )}
               </Tr>
             );
           })}
@@ -109,6 +121,7 @@ export const ApplicantsTable = ({ applications }: ApplicantsTableProps) => {
       </Table>
       <StageChangeDialog choice={choice} busy={choice !== null && saving.has(choice.applicant._id)} onConfirm={confirm} onClose={() => setChoice(null)} />
       <ApplicantDetailsDialog application={applications.find(({ _id }) => _id === openId)} onClose={() => setOpenId(null)} />
+      {interviews.dialogs}
     </>
   );
 };

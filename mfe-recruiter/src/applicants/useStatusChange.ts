@@ -23,12 +23,14 @@ export function useStatusChange() {
   /** True once the server agreed. */
   const change = async ({ _id: applicationId, job: jobId, applicant }: Applicant, status: RecruiterStage, message?: string) => {
     mark(applicationId, true);
+    // Toasts about the same application's stage replace each other: a refused try's error goes once one succeeds.
+    const about = `application-stage:${applicationId}`;
     try {
       await updateStatus({ jobId, applicationId, status, message }).unwrap();
-      notify.success(`${applicant.fullname} moved to ${stageLabel(status)}.`);
+      notify.success(`${applicant.fullname} moved to ${stageLabel(status)}.`, { about });
       return true;
     } catch (error) {
-      notify.error(toErrorMessage(error));
+      notify.error(toErrorMessage(error), { about });
       return false;
     } finally {
       mark(applicationId, false);

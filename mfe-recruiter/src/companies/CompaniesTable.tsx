@@ -1,9 +1,9 @@
-import type { Company } from '@portal/shared-state';
+import { teamMay, type TeamCompany } from '@portal/shared-state';
 import { Avatar, TBody, Table, Td, Th, THead, Tr, useNavigate } from '@portal/shared-ui';
 import { ActionMenu } from '../action-menu';
 import { ActionTd, ActionTh, DateCell, matchesFilter, NoMatchRow, TableCaption } from '../table';
 
-type CompaniesTableProps = { companies: Company[]; filter: string };
+type CompaniesTableProps = { companies: TeamCompany[]; filter: string };
 
 export const CompaniesTable = ({ companies, filter }: CompaniesTableProps) => {
   const navigate = useNavigate();
@@ -31,7 +31,10 @@ export const CompaniesTable = ({ companies, filter }: CompaniesTableProps) => {
             <ActionTd label="Action">
               <ActionMenu
                 label={`Actions for ${company.name}`}
-                items={[{ label: 'Edit', onSelect: () => navigate(`/admin/companies/${company._id}`) }]}
+                items={[
+                  { label: teamMay(company.role, 'company.edit') ? 'Edit' : 'Details', onSelect: () => navigate(`/admin/companies/${company._id}`) },
+                  { label: 'Team', onSelect: () => navigate(`/admin/companies/${company._id}/team`) },
+                ]}
               />
             </ActionTd>
           </Tr>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A form's box: fields stacked, then its buttons. */
+/** A form's box: fields stacked, then its buttons (as="section": the same box read-only). */
 export const FormCard = styled.form`
   display: flex;
   flex-direction: column;

@@ -1,4 +1,4 @@
-import { useCompaniesQuery, usePostJobMutation } from '@portal/shared-state';
+import { teamMay, useCompaniesQuery, usePostJobMutation } from '@portal/shared-state';
 import { QueryState } from '@portal/shared-ui';
 import { EMPTY_JOB_FORM, JobForm } from '../job-form';
 import { AdminPage, LoadingRows } from '../page';
@@ -12,7 +12,14 @@ export default function JobCreateScreen() {
     <AdminPage title="Post a New Job" back="/admin/jobs" narrow>
       <QueryState query={companies} loading={<LoadingRows what="your companies" rows={6} />} failedTitle="Could not load your companies">
         {({ companies: list }) => (
-          <JobForm label="Post a New Job" initial={EMPTY_JOB_FORM} companies={list} submitLabel="Post New Job" send={(body) => postJob(body).unwrap()} />
+          <JobForm
+            label="Post a New Job"
+            initial={EMPTY_JOB_FORM}
+            // Only the companies whose team lets this recruiter post.
+            companies={list.filter(({ role }) => teamMay(role, 'jobs.write'))}
+            submitLabel="Post New Job"
+            send={(body) => postJob(body).unwrap()}
+          />
         )}
       </QueryState>
     </AdminPage>

@@ -6,7 +6,8 @@ type ListToolbarProps = {
   filter: string;
   onFilter: (text: string) => void;
   newLabel: string;
-  newTo: string;
+  /** Where the new item is created; none when the user may create none. */
+  newTo?: string;
 };
 
 const Bar = styled.div`
@@ -27,6 +28,6 @@ const Bar = styled.div`
 export const ListToolbar = ({ filterLabel, filter, onFilter, newLabel, newTo }: ListToolbarProps) => (
   <Bar>
     <Input label={filterLabel} type="search" value={filter} onChange={(event) => onFilter(event.target.value)} />
-    <ButtonLink to={newTo}>{newLabel}</ButtonLink>
+    {newTo && <ButtonLink to={newTo}>{newLabel}</ButtonLink>}
   </Bar>
 );

@@ -1,9 +1,10 @@
-import type { AdminJob, Applicant, ApplicationCounts, Company, Job, JobWithApplicants } from '@portal/shared-state';
+import type { AdminJob, Applicant, ApplicationCounts, Job, JobWithApplicants, TeamCompany } from '@portal/shared-state';
 import { aStudent } from '@portal/shell/testing';
 
 // Wire objects as the API sends them to the logged-in recruiter (aRecruiter, id 'u-recruiter').
 
-export const aCompany = (overrides: Partial<Company> = {}): Company => ({
+/** A company as its team reads it: the recruiter registered it, so they are its owner. */
+export const aCompany = (overrides: Partial<TeamCompany> = {}): TeamCompany => ({
   _id: 'c1',
   name: 'Acme',
   description: 'Builds delivery robots',
@@ -13,6 +14,7 @@ export const aCompany = (overrides: Partial<Company> = {}): Company => ({
   userId: 'u-recruiter',
   createdAt: '2025-04-01T09:30:00.000Z',
   updatedAt: '2025-04-01T09:30:00.000Z',
+  role: 'owner',
   ...overrides,
 });
 
@@ -45,6 +47,8 @@ const NO_APPLICATIONS: ApplicationCounts = { pending: 0, shortlisted: 0, intervi
 export const anAdminJob = (overrides: Partial<AdminJob> = {}): AdminJob => ({
   ...aJob(),
   applicationCounts: NO_APPLICATIONS,
+  waiting: 0,
+  role: 'owner',
   ...overrides,
 });
 
@@ -58,6 +62,7 @@ export const anApplicant = (overrides: Partial<Applicant> = {}): Applicant => ({
   history: [{ status: 'pending', message: null, createdAt: '2025-06-03T12:00:00.000Z' }],
   notes: [],
   answers: [],
+  interview: null,
   createdAt: '2025-06-03T12:00:00.000Z',
   updatedAt: '2025-06-03T12:00:00.000Z',
   ...overrides,

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { PublicCompany, Responsiveness } from '@portal/shared-state';
 import { Route, Routes } from '@portal/shared-ui';
-import { aStudent, renderWithShell } from '@portal/shell/testing';
+import { accessibilityViolations, aStudent, renderWithShell } from '@portal/shell/testing';
 import JobDescriptionScreen from '../job-description/JobDescriptionScreen';
-import { accessibilityViolations } from '../testing/axe';
 import { aCompany, aJob, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import CompanyScreen from './CompanyScreen';
 

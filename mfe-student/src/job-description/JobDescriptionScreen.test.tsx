@@ -133,6 +133,8 @@ describe('JobDescriptionScreen', () => {
     expect(await findToast('The database is busy. Please try again.')).toBeInTheDocument();
 
     api.on('POST', '/application/apply/5', [201, { success: true, message: 'Job applied successfully.', status: 'pending' }]);
+    // Clicked again once it is enabled, as a person can: under load the first try may still be settling.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
     expect(await findToast('Job applied successfully.')).toBeInTheDocument();
     await waitFor(() => expect(shownToasts()).not.toContain('The database is busy. Please try again.'));

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { StudentApplication } from '@portal/shared-state';
 import { Caption, Skeleton, StatusBadge, TBody, Table, Td, Th, THead, Tr } from '@portal/shared-ui';
+import { InterviewNote } from '../interviews';
 import { HistoryButton } from './HistoryButton';
 
 // Right-aligned after the row's text; a phone's card reads every line from the left.
@@ -46,6 +47,7 @@ export const AppliedJobsTable = ({ applications }: { applications: StudentApplic
           <Td label="Company">{application.job.company.name}</Td>
           <EndTd label="Status">
             <StatusBadge status={application.status} />
+            <InterviewNote application={application} />
           </EndTd>
           <EndTd label="History">
             <HistoryButton application={application} />

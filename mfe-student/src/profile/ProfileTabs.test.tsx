@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aStudent, currentLocation, renderWithShell } from '@portal/shell/testing';
-import { accessibilityViolations } from '../testing/axe';
+import { accessibilityViolations, aStudent, currentLocation, renderWithShell } from '@portal/shell/testing';
 import { startFakeApi, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';
 

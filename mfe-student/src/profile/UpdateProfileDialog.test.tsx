@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@portal/shared-ui';
-import { aStudent, currentLocation, logInAs, renderWithShell } from '@portal/shell/testing';
-import { accessibilityViolations } from '../testing/axe';
+import { accessibilityViolations, aStudent, currentLocation, logInAs, renderWithShell } from '@portal/shell/testing';
 import { heldReply, startFakeApi, type ApiRequest, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';
 

@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { knockoutReason, type ScreeningQuestion } from '@portal/shared-state';
 import { Route, Routes } from '@portal/shared-ui';
-import { aStudent, renderWithShell } from '@portal/shell/testing';
+import { accessibilityViolations, aStudent, renderWithShell } from '@portal/shell/testing';
 import JobDescriptionScreen from '../job-description/JobDescriptionScreen';
-import { accessibilityViolations } from '../testing/axe';
 import { aJob, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import { findToast } from '../testing/findToast';
 

@@ -1,12 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import type { User } from '@portal/shared-state';
 import { Route, Routes } from '@portal/shared-ui';
-import { aRecruiter, aStudent, logInAs, renderWithShell } from '@portal/shell/testing';
+import { accessibilityViolations, aRecruiter, aStudent, logInAs, renderWithShell } from '@portal/shell/testing';
 import CompanyScreen from '../company/CompanyScreen';
 import HomeScreen from '../home/HomeScreen';
 import JobDescriptionScreen, { loadData as loadJobData } from '../job-description/JobDescriptionScreen';
 import JobsScreen from '../jobs/JobsScreen';
-import { accessibilityViolations } from '../testing/axe';
 import { aCompany, aJob, jobPage, startFakeApi, type ApiRequest, type FakeApi } from '../testing/fakeApi';
 import { installIntersectionObserver } from '../testing/intersectionObserver';
 import { loadPage } from '../testing/loadPage';

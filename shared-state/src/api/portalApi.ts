@@ -13,7 +13,7 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Job', 'JobSearch', 'AdminJobs', 'AppliedJobs', 'Company', 'Companies', 'Applicants', 'Notifications', 'SavedJobs', 'Alerts'],
+  tagTypes: ['Job', 'JobSearch', 'AdminJobs', 'AppliedJobs', 'Company', 'Companies', 'Applicants', 'Notifications', 'SavedJobs', 'Alerts', 'Team', 'Analytics'],
   // Keeps an answer a minute after its last screen left, so going back shows it at once.
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

@@ -26,7 +26,7 @@ describe('AppHeader', () => {
   it.each([
     ['a visitor', null, ['Home', 'Jobs', 'Browse']],
     ['a student', aStudent(), ['Home', 'Jobs', 'Browse']],
-    ['a recruiter', aRecruiter(), ['Companies', 'Jobs']],
+    ['a recruiter', aRecruiter(), ['Companies', 'Jobs', 'Analytics']],
   ])('gives %s the links of their role', async (_who, user, links) => {
     await renderWithShell(<AppHeader />, { user });
     expect(navLabels()).toEqual(links);

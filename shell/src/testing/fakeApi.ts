@@ -53,7 +53,7 @@ async function startFakeApi(): Promise<RunningFakeApi> {
     response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
     response.setHeader('Access-Control-Allow-Credentials', 'true');
     if (request.method === 'OPTIONS') {
-      response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT');
+      response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
       response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '');
       response.writeHead(204).end();
       return;

@@ -3,3 +3,4 @@ export { formFieldsOf, setUpFakeApi, type Answer, type FakeApi, type ReceivedCal
 export { cellTexts } from './cellTexts';
 export { currentLocation, logInAs, renderWithShell, type RenderWithShellOptions } from './renderWithShell';
 export { aRecruiter, aStudent } from './users';
+export { accessibilityViolations } from './axe';

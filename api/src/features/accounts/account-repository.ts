@@ -81,14 +81,28 @@ export function accountRepository(db: Kysely<Database>) {
       await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
       await db.deleteFrom('mail_outbox').where('to_address', '=', email).where('sent_at', 'is', null).execute();
     },
-    /** Closes every job the recruiter posted and takes them off students' saved lists; returns the jobs' ids. */
-    async closeJobsOf(recruiterId: number): Promise<number[]> {
-      const rows = await db.updateTable('jobs').set({ status: 'closed', updated_at: nowIso() }).where('created_by', '=', recruiterId).returning('id').execute();
-      await db
-        .deleteFrom('saved_jobs')
-        .where('job_id', 'in', (eb) => eb.selectFrom('jobs').select('id').where('created_by', '=', recruiterId))
-        .execute();
-      return rows.map((row) => Number(row.id));
+    /**
+     * The recruiter leaves every company team they are in. A company left without a team closes
+     * its jobs (taken off students' saved lists) and leaves the public pages; one left without an
+     * owner gets its longest-standing member as owner, so the team goes on. Returns the closed jobs' ids.
+     */
+    async leaveTeams(recruiterId: number): Promise<number[]> {
+      const left = await db.deleteFrom('company_members').where('user_id', '=', recruiterId).returning('company_id').execute();
+      const closed: number[] = [];
+      for (const companyId of left.map((row) => Number(row.company_id))) {
+        const members = await db.selectFrom('company_members').select(['user_id', 'role']).where('company_id', '=', companyId).orderBy('joined_at').orderBy('user_id').execute();
+        if (members.length === 0) {
+          const rows = await db.updateTable('jobs').set({ status: 'closed', updated_at: nowIso() }).where('company_id', '=', companyId).where('status', '=', 'open').returning('id').execute();
+          await db
+            .deleteFrom('saved_jobs')
+            .where('job_id', 'in', (eb) => eb.selectFrom('jobs').select('id').where('company_id', '=', companyId))
+            .execute();
+          closed.push(...rows.map((row) => Number(row.id)));
+        } else if (!members.some((member) => member.role === 'owner')) {
+          await db.updateTable('company_members').set({ role: 'owner' }).where('company_id', '=', companyId).where('user_id', '=', members[0]!.user_id).execute();
+        }
+      }
+      return closed;
     },
   };
 }

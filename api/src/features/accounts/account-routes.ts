@@ -144,7 +144,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['user'],
         summary: "Deletes the caller's account and files, with their password",
         description:
-          "A recruiter's jobs close, and their companies and jobs leave every public page at once (404); applications of a deleted student read 'Deleted user' to the recruiter.",
+          "A recruiter leaves every company team; a company left without a team closes its jobs, and it and its jobs leave every public page at once (404); one whose team goes on keeps them, its longest-standing member becoming owner if none is left. Applications of a deleted student read 'Deleted user' to the recruiter.",
         body: DeleteAccountBodySchema,
         response: { 200: MessageResponseSchema, ...errorResponses(400, 401) },
       },

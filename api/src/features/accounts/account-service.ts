@@ -81,8 +81,9 @@ export function accountService({ db, files, jobReads, limiter, rateLimits, site 
     },
 
     /**
-     * Deletes the account: personal data and files go, sessions end, a recruiter's jobs close and
-     * their companies and jobs leave every public page. The row stays as "Deleted user", so
+     * Deletes the account: personal data and files go, sessions end, a recruiter leaves every
+     * company team; a company whose team is then empty closes its jobs and leaves every public
+     * page (one whose team goes on keeps them). The row stays as "Deleted user", so
      * recruiters' records of applications stay readable.
      */
     async deleteAccount(viewer: Viewer, password: string, log: FastifyBaseLogger): Promise<void> {
@@ -90,7 +91,7 @@ export function accountService({ db, files, jobReads, limiter, rateLimits, site 
       const { email } = await db.selectFrom('users').select('email').where('id', '=', viewer.id).executeTakeFirstOrThrow();
       const closedJobIds = await db.transaction().execute(async (trx) => {
         const inTransaction = accountRepository(trx);
-        const closed = viewer.role === 'recruiter' ? await inTransaction.closeJobsOf(viewer.id) : [];
+        const closed = viewer.role === 'recruiter' ? await inTransaction.leaveTeams(viewer.id) : [];
         await inTransaction.forgetActivityOf(viewer.id, email);
         await inTransaction.eraseUser(viewer.id);
         return closed;

@@ -143,23 +143,13 @@ export function applicationRepository(db: Kysely<Database>) {
         .select([
           'jobs.id as job_id',
           'jobs.title',
-          'jobs.created_by as poster_id',
+          'jobs.company_id',
           'companies.name as company_name',
           'users.id as student_id',
           'users.fullname as student_name',
         ])
         .where('applications.id', '=', applicationId)
         .executeTakeFirstOrThrow();
-    },
-    /** The application, if it was sent to one of this recruiter's jobs. */
-    async findForRecruiter(applicationId: number, recruiterId: number) {
-      return db
-        .selectFrom('applications')
-        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-        .select(['applications.id', 'applications.job_id'])
-        .where('applications.id', '=', applicationId)
-        .where('jobs.created_by', '=', recruiterId)
-        .executeTakeFirst();
     },
   };
 }

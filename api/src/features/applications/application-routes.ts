@@ -87,14 +87,14 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: app.guards.requireRecruiter,
       schema: {
         tags: ['application'],
-        summary: "A recruiter's job with everyone who applied to it",
+        summary: "A job of a company whose team the caller is in, with everyone who applied to it (anyone else: 404)",
         params: idParams('jobId'),
         response: { 200: ApplicantsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const { job, applicants, history, notes } = await service.applicantsOf(viewerOf(request).id, parseId(request.params.jobId, 'Job'));
-      return { success: true as const, job: toJobWithApplicants(job, applicants, history, notes) };
+      const { job, applicants, history, notes, interviews, role } = await service.applicantsOf(viewerOf(request).id, parseId(request.params.jobId, 'Job'));
+      return { success: true as const, job: toJobWithApplicants(job, applicants, history, notes, interviews), role };
     },
   );
 
@@ -104,7 +104,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: app.guards.requireRecruiter,
       schema: {
         tags: ['application'],
-        summary: 'Move an application to one of the recruiter’s jobs to a stage, optionally with a message to the student',
+        summary: 'Move an application to a stage, optionally with a message to the student (owners and recruiters of the job’s company; a viewer: 403)',
         description: 'Any stage but withdrawn, in any order; a withdrawn application cannot be changed (409).',
         params: idParams('applicationId'),
         body: StatusUpdateBodySchema,
@@ -125,7 +125,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['application'],
         summary: 'Withdraw one of the student’s own applications',
-        description: 'Twice is 409; another student’s application is 404. The student may apply again while the job is open.',
+        description:
+          'Twice is 409; another student’s application is 404. Its interview, if proposed or scheduled, is cancelled: everyone invited gets the cancellation. The student may apply again while the job is open.',
         params: idParams('applicationId'),
         response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },

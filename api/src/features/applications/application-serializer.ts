@@ -1,6 +1,8 @@
 import type { ApplicationEvent, ApplicationNote, JobWithApplicants, ScreeningAnswer, StudentApplication } from '../../contract';
 import type { ApplicationStage } from '../../db/schema';
 import { toIso } from '../../db/time';
+import type { InterviewWithSlots } from '../interviews/interview-repository';
+import { toInterview } from '../interviews/interview-serializer';
 import type { JobWithCompanyRow } from '../jobs/job-repository';
 import { toJob, toTeamJob } from '../jobs/job-serializer';
 import { toUser } from '../users/user-serializer';
@@ -13,10 +15,21 @@ type EventRow = { status: ApplicationStage; message: string | null; created_at: 
 type NoteRow = { id: number; text: string; created_at: string | Date };
 
 const toEvent = ({ status, message, created_at }: EventRow): ApplicationEvent => ({ status, message, createdAt: toIso(created_at) });
+const shownInterview = (interview: InterviewWithSlots | null | undefined) => (interview ? toInterview(interview) : null);
 export const toNote = ({ id, text, created_at }: NoteRow): ApplicationNote => ({ _id: String(id), text, createdAt: toIso(created_at) });
 
 /** One of the student's own applications with its history, its job carrying it as the viewer's application. */
-export function toStudentApplication({ application, job, history }: { application: ApplicationRow; job: JobWithCompanyRow; history: EventRow[] }): StudentApplication {
+export function toStudentApplication({
+  application,
+  job,
+  history,
+  interview,
+}: {
+  application: ApplicationRow;
+  job: JobWithCompanyRow;
+  history: EventRow[];
+  interview: InterviewWithSlots | null;
+}): StudentApplication {
   const own = { _id: String(application.id), applicant: String(application.applicant_id), status: application.status };
   return {
     _id: own._id,
@@ -24,6 +37,7 @@ export function toStudentApplication({ application, job, history }: { applicatio
     applicant: own.applicant,
     status: application.status,
     history: history.map(toEvent),
+    interview: shownInterview(interview),
     createdAt: toIso(application.created_at),
     updatedAt: toIso(application.updated_at),
   };
@@ -35,6 +49,7 @@ export function toJobWithApplicants(
   applicants: ApplicantRow[],
   history: Map<number, EventRow[]>,
   notes: Map<number, NoteRow[]>,
+  interviews: Map<number, InterviewWithSlots>,
 ): JobWithApplicants {
   const { applications: _viewerOwn, ...jobFields } = toTeamJob(job);
   return {
@@ -47,6 +62,7 @@ export function toJobWithApplicants(
       history: (history.get(Number(row.application_id)) ?? []).map(toEvent),
       notes: (notes.get(Number(row.application_id)) ?? []).map(toNote),
       answers: JSON.parse(row.answers) as ScreeningAnswer[],
+      interview: shownInterview(interviews.get(Number(row.application_id))),
       createdAt: toIso(row.applied_at),
       updatedAt: toIso(row.status_updated_at),
     })),

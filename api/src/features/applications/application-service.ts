@@ -10,7 +10,12 @@ import { parseQuestions } from '../jobs/job-questions';
 import { statusOf } from '../jobs/job-serializer';
 import { notificationEvents } from '../notifications/notification-events';
 import { applicationRepository } from './application-repository';
+import { interviewRepository } from '../interviews/interview-repository';
+import { interviewService } from '../interviews/interview-service';
 import { judgeAnswers } from './screening-answers';
+import { teamAccess } from '../teams/team-access';
+import { teamRepository } from '../teams/team-repository';
+import { TEAM_PERMISSIONS } from '../../contract';
 
 type ApplicationEvent = { kind: 'received' } | { kind: 'withdrawn' } | { kind: 'status'; stage: RecruiterStage; message: string | null };
 
@@ -22,17 +27,29 @@ const STAGES_BUT_WITHDRAWN: ApplicationStage[] = ['pending', 'shortlisted', 'int
  * shape the answer, this decides who may do what and writes it. Someone else's job or
  * application is answered as not found, never as forbidden, so ids reveal nothing.
  */
-export function applicationService({ db, engine, jobReads, notify }: Pick<AppDeps, 'db' | 'engine' | 'jobReads' | 'notify'>) {
+export function applicationService(deps: Pick<AppDeps, 'db' | 'engine' | 'jobReads' | 'notify' | 'site'>) {
+  const { db, engine, jobReads, notify } = deps;
   const applications = applicationRepository(db);
   const jobs = jobRepository(db);
+  const interviews = interviewRepository(db);
+  const interviewChanges = interviewService(deps);
+  const access = teamAccess(db);
 
-  /** Tells whoever an application event concerns, in the event's transaction. */
+  /**
+   * Tells whoever an application event concerns, in the event's transaction: the student of a
+   * stage change; of a new or withdrawn application, everyone in the company's team who acts on
+   * applicants (a viewer reads them when they like).
+   */
   const tell = async (trx: Kysely<Database>, applicationId: number, event: ApplicationEvent) => {
     const parties = await applicationRepository(trx).partiesOf(applicationId);
     const job = { id: Number(parties.job_id), title: parties.title, companyName: parties.company_name };
-    if (event.kind === 'status') await notify(trx, [Number(parties.student_id)], notificationEvents.applicationStatus(job, event.stage, event.message));
-    else if (event.kind === 'received') await notify(trx, [Number(parties.poster_id)], notificationEvents.applicationReceived(job, parties.student_name));
-    else await notify(trx, [Number(parties.poster_id)], notificationEvents.applicationWithdrawn(job, parties.student_name));
+    if (event.kind === 'status') {
+      await notify(trx, [Number(parties.student_id)], notificationEvents.applicationStatus(job, event.stage, event.message));
+      return;
+    }
+    const team = await teamRepository(trx).memberIdsWithRole(Number(parties.company_id), TEAM_PERMISSIONS['applicants.move']);
+    const happened = event.kind === 'received' ? notificationEvents.applicationReceived : notificationEvents.applicationWithdrawn;
+    await notify(trx, team, happened(job, parties.student_name));
   };
 
   return {
@@ -88,60 +105,61 @@ export function applicationService({ db, engine, jobReads, notify }: Pick<AppDep
     /** The student's applications, newest first, each with its job and history (never the team's notes). */
     async listForStudent(studentId: number) {
       const rows = await applications.listForApplicant(studentId);
-      const [jobRows, history] = await Promise.all([
+      const ids = rows.map((row) => Number(row.id));
+      const [jobRows, history, interviewOf] = await Promise.all([
         jobs.findByIds([...new Set(rows.map((row) => Number(row.job_id)))]),
-        applications.historyOf(rows.map((row) => Number(row.id))),
+        applications.historyOf(ids),
+        interviews.ofApplications(ids),
       ]);
       const jobById = new Map(jobRows.map((row) => [Number(row.id), row]));
       return rows.flatMap((application) => {
         const job = jobById.get(Number(application.job_id));
-        return job ? [{ application, job, history: history.get(Number(application.id)) ?? [] }] : [];
+        return job ? [{ application, job, history: history.get(Number(application.id)) ?? [], interview: interviewOf.get(Number(application.id)) ?? null }] : [];
       });
     },
 
-    /** One of the recruiter's jobs and everyone who applied to it. */
+    /** A job of a company whose team the recruiter is in, and everyone who applied to it, with the team's notes. */
     async applicantsOf(recruiterId: number, jobId: number) {
-      const ownedId = await jobs.findOwnedId(jobId, recruiterId);
-      const job = ownedId === null ? undefined : await jobs.findById(ownedId);
+      const { role } = await access.job(recruiterId, jobId, 'applicants.read');
+      const job = await jobs.findById(jobId);
       if (!job) throw notFound('Job not found.');
       const applicants = await applications.listForJob(Number(job.id));
       const ids = applicants.map((row) => Number(row.application_id));
-      const [history, notes] = await Promise.all([applications.historyOf(ids), applications.notesOf(ids)]);
-      return { job, applicants, history, notes };
+      const [history, notes, interviewOf] = await Promise.all([applications.historyOf(ids), applications.notesOf(ids), interviews.ofApplications(ids)]);
+      return { job, applicants, history, notes, interviews: interviewOf, role };
     },
 
     /** Any stage but withdrawn, in any order, with an optional message to the student; a withdrawn application stays so (409). */
     async setStatus(recruiterId: number, applicationId: number, status: RecruiterStage, message: string | null): Promise<void> {
-      const application = await applications.findForRecruiter(applicationId, recruiterId);
-      if (!application) throw notFound('Application not found.');
+      const application = await access.application(recruiterId, applicationId, 'applicants.move');
       const moved = await db.transaction().execute(async (trx) => {
         const inTransaction = applicationRepository(trx);
-        if (!(await inTransaction.moveTo(Number(application.id), status, message, ['withdrawn']))) return false;
-        await inTransaction.recordResponse(Number(application.id));
-        await tell(trx, Number(application.id), { kind: 'status', stage: status, message });
+        if (!(await inTransaction.moveTo(application.applicationId, status, message, ['withdrawn']))) return false;
+        await inTransaction.recordResponse(application.applicationId);
+        await tell(trx, application.applicationId, { kind: 'status', stage: status, message });
         return true;
       });
       if (!moved) throw conflict('This application was withdrawn by the student and cannot be changed.');
-      await jobReads.teamResponded(Number(application.job_id));
+      await jobReads.teamResponded(application.jobId);
     },
 
-    /** The student who applied takes the application back; twice is 409, anyone else's is not found. */
+    /** The student who applied takes the application back, calling off its interview; twice is 409, anyone else's is not found. */
     async withdraw(studentId: number, applicationId: number): Promise<void> {
       const application = await applications.findOwnedByStudent(applicationId, studentId);
       if (!application) throw notFound('Application not found.');
       const moved = await db.transaction().execute(async (trx) => {
         if (!(await applicationRepository(trx).moveTo(Number(application.id), 'withdrawn', null, ['withdrawn']))) return false;
         await tell(trx, Number(application.id), { kind: 'withdrawn' });
+        await interviewChanges.cancelOnWithdrawal(trx, Number(application.id));
         return true;
       });
       if (!moved) throw conflict('This application is already withdrawn.');
     },
 
-    /** A private note of the hiring team on an application to one of the recruiter's jobs. */
+    /** A private note of the hiring team on an application to one of its company's jobs. */
     async addNote(recruiterId: number, applicationId: number, text: string) {
-      const application = await applications.findForRecruiter(applicationId, recruiterId);
-      if (!application) throw notFound('Application not found.');
-      return applications.addNote(Number(application.id), recruiterId, text);
+      const application = await access.application(recruiterId, applicationId, 'notes.write');
+      return applications.addNote(application.applicationId, recruiterId, text);
     },
   };
 }

@@ -1,28 +1,23 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { CompaniesTable, Database } from '../../db/schema';
 import { nowIso } from '../../db/time';
-import { ownerStillHere } from './public-companies';
+import { teamStillHere } from './public-companies';
 
 export function companyRepository(db: Kysely<Database>) {
   return {
-    async insert(ownerId: number, name: string) {
-      const now = nowIso();
-      return db
+    /** A new company and its team, whose first owner is the recruiter who registered it: run it in a transaction. */
+    async insert(ownerId: number, name: string, now = nowIso()) {
+      const company = await db
         .insertInto('companies')
         .values({ name, name_key: name.toLowerCase(), owner_id: ownerId, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-    },
-    listOwnedBy(ownerId: number) {
-      return db.selectFrom('companies').selectAll().where('owner_id', '=', ownerId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      await db.insertInto('company_members').values({ company_id: company.id, user_id: ownerId, role: 'owner', joined_at: now }).execute();
+      return company;
     },
     /** A company whose page is public: none of a deleted account's. */
     findById(id: number) {
-      return db.selectFrom('companies').selectAll().where('id', '=', id).where(ownerStillHere).executeTakeFirst();
-    },
-    /** Someone else's company is as absent as a missing one. */
-    findOwned(id: number, ownerId: number) {
-      return db.selectFrom('companies').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+      return db.selectFrom('companies').selectAll().where('id', '=', id).where(teamStillHere).executeTakeFirst();
     },
     /** Another of the recruiter's companies has this name, in any case (other recruiters' companies may). */
     async nameTakenByOther(ownerId: number, name: string, exceptId: number | null) {

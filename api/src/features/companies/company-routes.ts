@@ -14,7 +14,7 @@ import { idParams, parseId } from '../../http/ids';
 import { IMAGE_UPLOAD, readMultipartForm } from '../../uploads/multipart-form';
 import { companyService } from './company-service';
 
-/** Every company route is a recruiter's, and only ever about their own companies. */
+/** Every company route is a recruiter's, and only ever about companies whose team they are in. */
 export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = companyService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +43,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags: ['company'],
-        summary: "The recruiter's own companies, newest first",
+        summary: "The companies whose team the recruiter is in, newest first, each with their role",
         response: { 200: CompaniesResponseSchema, ...errorResponses(401, 403) },
       },
     },
@@ -55,7 +55,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags: ['company'],
-        summary: 'One of the recruiter’s companies',
+        summary: 'A company whose team the recruiter is in (anyone else: 404)',
         params,
         response: { 200: CompanyResponseSchema, ...errorResponses(401, 403, 404) },
       },
@@ -68,7 +68,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags: ['company'],
-        summary: 'Update one of the recruiter’s companies',
+        summary: 'Update a company (its owners; another member: 403; anyone else: 404)',
         description:
           'multipart/form-data, every field optional: name, description, website (http:// or https://), location, `file`: a logo (PNG, JPEG, WebP or GIF, at most 2 MB) replacing the previous one.',
         consumes: ['multipart/form-data'],
@@ -79,7 +79,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const recruiterId = viewerOf(request).id;
       const companyId = parseId(request.params.id, 'Company');
-      await service.ensureOwned(recruiterId, companyId);
+      await service.ensureEditable(recruiterId, companyId);
       const form = await readMultipartForm(request, deps.uploadTmpDir, IMAGE_UPLOAD);
       try {
         const company = await service.update(recruiterId, companyId, CompanyFieldsSchema.parse(form.fields), form.file, request.log);

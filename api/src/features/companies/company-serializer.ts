@@ -1,4 +1,4 @@
-import type { Company } from '../../contract';
+import type { Company, TeamCompany, TeamRole } from '../../contract';
 import type { CompanyRow } from '../../db/schema';
 import { toIso } from '../../db/time';
 import { publicMediaUrl } from '../../uploads/media-urls';
@@ -16,3 +16,6 @@ export function toCompany(row: CompanyRow): Company {
     updatedAt: toIso(row.updated_at),
   };
 }
+
+/** A company as a member of its team sees it: with their role. */
+export const toTeamCompany = (row: CompanyRow, role: TeamRole): TeamCompany => ({ ...toCompany(row), role });

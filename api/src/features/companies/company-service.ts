@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Company, CompanyChanges } from '../../contract';
+import type { CompanyChanges, TeamCompany } from '../../contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
-import { conflict, notFound } from '../../http/http-error';
+import { conflict } from '../../http/http-error';
 import type { ReceivedFile } from '../../uploads/multipart-form';
 import { commitUpload } from '../../uploads/stored-upload';
+import { teamAccess } from '../teams/team-access';
+import { teamRepository } from '../teams/team-repository';
 import { companyRepository } from './company-repository';
-import { toCompany } from './company-serializer';
+import { toTeamCompany } from './company-serializer';
 
 const NAME_TAKEN = "You can't register same company.";
 
@@ -16,40 +18,47 @@ const nameTakenOnRace = (error: unknown): never => {
 };
 
 /**
- * A recruiter's companies: only ever their own (anyone else's is not found). The routes read
- * the request and shape the answer; this decides and writes.
+ * The companies a recruiter is in the team of: registering one makes them its first owner;
+ * reading one takes any role in its team, changing it an owner's (TEAM_PERMISSIONS). The
+ * routes read the request and shape the answer; this decides and writes.
  */
 export function companyService({ db, files, jobReads }: Pick<AppDeps, 'db' | 'files' | 'jobReads'>) {
   const companies = companyRepository(db);
-
-  const owned = async (recruiterId: number, companyId: number) => {
-    const row = await companies.findOwned(companyId, recruiterId);
-    if (!row) throw notFound('Company not found.');
-    return row;
-  };
+  const access = teamAccess(db);
 
   return {
-    async register(recruiterId: number, name: string): Promise<Company> {
+    async register(recruiterId: number, name: string): Promise<TeamCompany> {
       if (await companies.nameTakenByOther(recruiterId, name, null)) throw conflict(NAME_TAKEN);
-      return toCompany(await companies.insert(recruiterId, name).catch(nameTakenOnRace));
+      const row = await db
+        .transaction()
+        .execute((trx) => companyRepository(trx).insert(recruiterId, name))
+        .catch(nameTakenOnRace);
+      return toTeamCompany(row, 'owner');
     },
 
-    listOwn: async (recruiterId: number): Promise<Company[]> => (await companies.listOwnedBy(recruiterId)).map(toCompany),
+    listOwn: async (recruiterId: number): Promise<TeamCompany[]> =>
+      (await teamRepository(db).companiesOf(recruiterId)).map(({ role, ...row }) => toTeamCompany(row, role)),
 
-    one: async (recruiterId: number, companyId: number): Promise<Company> => toCompany(await owned(recruiterId, companyId)),
+    async one(recruiterId: number, companyId: number): Promise<TeamCompany> {
+      const { role, ...row } = await access.company(recruiterId, companyId, 'company.read');
+      return toTeamCompany(row, role);
+    },
 
-    /** Checked to be theirs before the upload is read. */
-    ensureOwned: (recruiterId: number, companyId: number) => owned(recruiterId, companyId),
+    /** Checked to be theirs to change before the upload is read. */
+    ensureEditable: (recruiterId: number, companyId: number) => access.company(recruiterId, companyId, 'company.edit'),
 
-    /** A new logo replaces the old one, which is removed once the row points at the new; every job shows its company. */
-    async update(recruiterId: number, companyId: number, changes: CompanyChanges, logo: ReceivedFile | null, log: FastifyBaseLogger): Promise<Company> {
-      const company = await owned(recruiterId, companyId);
-      if (changes.name && (await companies.nameTakenByOther(recruiterId, changes.name, companyId))) throw conflict(NAME_TAKEN);
+    /**
+     * A new logo replaces the old one, which is removed once the row points at the new; every job
+     * shows its company. Names stay unique among the companies of the recruiter who registered it.
+     */
+    async update(recruiterId: number, companyId: number, changes: CompanyChanges, logo: ReceivedFile | null, log: FastifyBaseLogger): Promise<TeamCompany> {
+      const { role, ...company } = await access.company(recruiterId, companyId, 'company.edit');
+      if (changes.name && (await companies.nameTakenByOther(Number(company.owner_id), changes.name, companyId))) throw conflict(NAME_TAKEN);
       const row = await commitUpload(files, log, { file: logo, folder: 'logos', replacing: company.logo_key }, (logoKey) =>
         companies.update(companyId, { ...changes, ...(logoKey && { logo_key: logoKey }) }).catch(nameTakenOnRace),
       );
       await jobReads.companyChanged(companyId);
-      return toCompany(row);
+      return toTeamCompany(row, role);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { OwnApplication, TeamQuestion } from '../../contract';
 import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database, JobsTable } from '../../db/schema';
-import { ownerStillHere } from '../companies/public-companies';
+import { teamStillHere } from '../companies/public-companies';
 import { parseQuestions } from './job-questions';
 
 /** Jobs as the API shows them: with their company and the number of applications. */
@@ -57,7 +57,7 @@ export function jobRepository(db: Kysely<Database>) {
   };
   // Job pages and search pages read jobs by id on every request: compiled once per list length.
   const jobsByIds = new CompiledShapes<number, JobWithCompanyRow>((ids) => jobsWithCompany(db).where('jobs.id', 'in', ids));
-  const publicJobsByIds = new CompiledShapes<number, JobWithCompanyRow>((ids) => jobsWithCompany(db).where('jobs.id', 'in', ids).where(ownerStillHere));
+  const publicJobsByIds = new CompiledShapes<number, JobWithCompanyRow>((ids) => jobsWithCompany(db).where('jobs.id', 'in', ids).where(teamStillHere));
   // Values: the applicant's id, then the job ids.
   const ownApplicationsAmong = new CompiledShapes((values: readonly number[]) =>
     db
@@ -86,9 +86,12 @@ export function jobRepository(db: Kysely<Database>) {
         .limit(500)
         .execute();
     },
-    listCreatedBy(recruiterId: number) {
+    /** Every job of the companies whose team the user is in, with their role in the job's company. */
+    listForMember(userId: number) {
       return jobsWithCompany(db)
-        .where('jobs.created_by', '=', recruiterId)
+        .innerJoin('company_members', 'company_members.company_id', 'jobs.company_id')
+        .select('company_members.role as member_role')
+        .where('company_members.user_id', '=', userId)
         .orderBy('jobs.created_at', 'desc')
         .orderBy('jobs.id', 'desc')
         .execute();
@@ -126,10 +129,6 @@ export function jobRepository(db: Kysely<Database>) {
         .where('status', 'in', ['pending', 'shortlisted', 'interview'])
         .execute();
       return rows.map((row) => Number(row.applicant_id));
-    },
-    async findOwnedId(id: number, recruiterId: number) {
-      const row = await db.selectFrom('jobs').select('id').where('id', '=', id).where('created_by', '=', recruiterId).executeTakeFirst();
-      return row ? Number(row.id) : null;
     },
     async insert(job: Insertable<JobsTable>) {
       const row = await db.insertInto('jobs').values(job).returning('id').executeTakeFirstOrThrow();

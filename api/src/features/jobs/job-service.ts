@@ -1,10 +1,13 @@
 import type { Insertable, Updateable } from 'kysely';
 import { APPLICATION_STATUSES, SALARY_RANGE_ERROR, type AdminJob, type ApplicationCounts, type Job, type JobChanges, type JobFields } from '../../contract';
+import { waitingCutoff } from '../../contract/waiting';
 import type { JobsTable } from '../../db/schema';
 import { nowIso } from '../../db/time';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/http-error';
-import { companyRepository } from '../companies/company-repository';
+import { teamAccess } from '../teams/team-access';
+import { teamRepository } from '../teams/team-repository';
+import { waitingRepository } from '../waiting/waiting-repository';
 import { jobRepository } from './job-repository';
 import { enqueueTask } from '../../tasks/task-queue';
 import { notificationEvents } from '../notifications/notification-events';
@@ -42,12 +45,13 @@ const noApplications = (): ApplicationCounts =>
 
 export function jobService({ db, jobReads, notify }: Pick<AppDeps, 'db' | 'jobReads' | 'notify'>) {
   const jobs = jobRepository(db);
-  const companies = companyRepository(db);
+  const access = teamAccess(db);
 
-  const ownedCompanyId = async (companyId: string, recruiterId: number) => {
-    const company = /^\d{1,15}$/.test(companyId) ? await companies.findOwned(Number(companyId), recruiterId) : undefined;
-    if (!company) throw notFound('Company not found: post jobs only for a company you registered.');
-    return Number(company.id);
+  /** A company the recruiter may post to: one whose team they are in with a role that posts. */
+  const postableCompanyId = async (companyId: string, recruiterId: number) => {
+    const missing = 'Company not found: post jobs only for a company whose team you are in.';
+    if (!/^\d{1,15}$/.test(companyId)) throw notFound(missing);
+    return Number((await access.company(recruiterId, Number(companyId), 'jobs.write', missing)).id);
   };
 
   /** The job as written, shown to the team that wrote it: its questions with their knockouts. */
@@ -58,23 +62,31 @@ export function jobService({ db, jobReads, notify }: Pick<AppDeps, 'db' | 'jobRe
   };
 
   return {
-    /** The job as this viewer may see it: its team (its poster) also sees the answer each screening question needs. */
+    /** The job as this viewer may see it: its company's team also sees the answer each screening question needs. */
     async asSeenBy(viewerId: number, job: Job): Promise<Job> {
-      return job.created_by === String(viewerId) ? { ...job, questions: await jobs.questionsOf(Number(job._id)) } : job;
+      const role = await teamRepository(db).roleIn(Number(job.company._id), viewerId);
+      return role ? { ...job, questions: await jobs.questionsOf(Number(job._id)) } : job;
     },
 
-    /** Every job of the recruiter, open or closed, with its applications counted per stage. */
-    async listOwn(recruiterId: number): Promise<AdminJob[]> {
-      const rows = await jobs.listCreatedBy(recruiterId);
+    /** Every job of the companies whose team the recruiter is in, open or closed, with its applications counted per stage and those waiting at `now`. */
+    async listOwn(recruiterId: number, now = new Date()): Promise<AdminJob[]> {
+      const rows = await jobs.listForMember(recruiterId);
       const counts = new Map(rows.map((row) => [Number(row.id), noApplications()]));
-      for (const { job_id, status, count } of await jobs.stageCounts([...counts.keys()])) {
+      const jobIds = [...counts.keys()];
+      const [stageCounts, waiting] = await Promise.all([jobs.stageCounts(jobIds), waitingRepository(db).perJob(jobIds, waitingCutoff(now))]);
+      for (const { job_id, status, count } of stageCounts) {
         counts.get(Number(job_id))![status] = Number(count);
       }
-      return rows.map((row) => ({ ...toTeamJob(row), applicationCounts: counts.get(Number(row.id))! }));
+      return rows.map(({ member_role, ...row }) => ({
+        ...toTeamJob(row),
+        applicationCounts: counts.get(Number(row.id))!,
+        waiting: waiting.get(Number(row.id)) ?? 0,
+        role: member_role,
+      }));
     },
 
     async post(recruiterId: number, fields: JobFields): Promise<Job> {
-      const companyId = await ownedCompanyId(fields.companyId, recruiterId);
+      const companyId = await postableCompanyId(fields.companyId, recruiterId);
       const now = nowIso();
       // Matching the job against every alert happens after the commit (a task), so posting never waits for it.
       const id = await db.transaction().execute(async (trx) => {
@@ -87,13 +99,13 @@ export function jobService({ db, jobReads, notify }: Pick<AppDeps, 'db' | 'jobRe
     },
 
     /**
-     * Only its poster may change a job, and only to a company they own; anyone else gets 404.
-     * Closing keeps every application; a job may be reopened.
+     * Its company's owners and recruiters may change a job, and move it only to another company
+     * they post for; a viewer gets 403, anyone else 404. Closing keeps every application; a job
+     * may be reopened.
      */
     async update(recruiterId: number, jobId: number, changes: JobChanges): Promise<Job> {
-      const id = await jobs.findOwnedId(jobId, recruiterId);
-      if (id === null) throw notFound('Job not found.');
-      const companyId = changes.companyId === undefined ? undefined : await ownedCompanyId(changes.companyId, recruiterId);
+      const id = (await access.job(recruiterId, jobId, 'jobs.write')).jobId;
+      const companyId = changes.companyId === undefined ? undefined : await postableCompanyId(changes.companyId, recruiterId);
       await db.transaction().execute(async (trx) => {
         const inTransaction = jobRepository(trx);
         const before = await inTransaction.lifecycleOf(id);

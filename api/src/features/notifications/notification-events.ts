@@ -1,5 +1,6 @@
 import type { RecruiterStage } from '../../contract';
 import { pagePaths } from '../../contract/page-paths';
+import { WAITING_DAYS } from '../../contract/waiting';
 import type { NewNotification } from './notification-repository';
 
 /**
@@ -15,6 +16,12 @@ const STAGE_NEWS: Record<RecruiterStage, string> = {
 };
 
 type JobRef = { id: number; title: string; companyName: string };
+
+/** A job and how many of its applications are waiting (contract/waiting.ts). */
+type WaitingJob = { id: number; title: string; waiting: number };
+
+/** A nudge lists this many jobs by name; the rest are counted. */
+const LISTED_WAITING_JOBS = 10;
 
 export const notificationEvents = {
   applicationReceived: (job: JobRef, studentName: string): NewNotification => ({
@@ -35,6 +42,18 @@ export const notificationEvents = {
     body: `${studentName} withdrew their application to ${job.title} at ${job.companyName}.`,
     link: `/admin/jobs/${job.id}/applicants?stage=withdrawn`,
   }),
+  interviewProposed: (job: JobRef, slots: number, message: string | null): NewNotification => ({
+    kind: 'interview.proposed',
+    title: `Interview for ${job.title} at ${job.companyName}: pick a time`,
+    body: [`${job.companyName} invites you to an interview and offers ${slots === 1 ? 'a time' : `${slots} times`}: pick the one that suits you.`, ...(message ? [`The recruiter wrote: ${message}`] : [])].join('\n\n'),
+    link: '/profile',
+  }),
+  interviewRescheduled: (job: JobRef, slots: number, message: string | null): NewNotification => ({
+    kind: 'interview.proposed',
+    title: `Interview for ${job.title} at ${job.companyName}: new times`,
+    body: [`${job.companyName} moved your interview and offers ${slots === 1 ? 'a new time' : `${slots} new times`}: pick the one that suits you.`, ...(message ? [`The recruiter wrote: ${message}`] : [])].join('\n\n'),
+    link: '/profile',
+  }),
   jobClosed: (job: JobRef): NewNotification => ({
     kind: 'job.closed',
     title: `${job.title} at ${job.companyName} is closed`,
@@ -53,4 +72,18 @@ export const notificationEvents = {
     body: jobs.map((job) => `${job.title} at ${job.companyName}, ${job.location}`).join('\n'),
     link: `/browse?q=${encodeURIComponent(keyword)}`,
   }),
+  applicationsWaiting: (companyName: string, jobs: WaitingJob[]): NewNotification => {
+    const total = jobs.reduce((sum, job) => sum + job.waiting, 0);
+    const lines = jobs.slice(0, LISTED_WAITING_JOBS).map((job) => `${job.title}: ${job.waiting} waiting`);
+    const unlisted = jobs.length - lines.length;
+    if (unlisted > 0) lines.push(`and ${unlisted} more ${unlisted === 1 ? 'job' : 'jobs'}`);
+    const intro = `${total === 1 ? 'An application has' : `${total} applications have`} had no stage change for ${WAITING_DAYS} days or more.`;
+    return {
+      kind: 'applications.waiting',
+      title: `${total} ${total === 1 ? 'application' : 'applications'} waiting over ${WAITING_DAYS} days at ${companyName}`,
+      body: `${intro}\n\n${lines.join('\n')}`,
+      // One job: straight to its waiting applicants; several: the jobs list, which counts them per job.
+      link: jobs.length === 1 ? `/admin/jobs/${jobs[0]!.id}/applicants?waiting=1` : '/admin/jobs',
+    };
+  },
 };

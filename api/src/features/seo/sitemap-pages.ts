@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../db/time';
-import { ownerStillHere } from '../companies/public-companies';
+import { teamStillHere } from '../companies/public-companies';
 
 export type PageRow = { id: number; updatedAt: string };
 export type PageCounts = Record<'jobs' | 'companies', { count: number; highestId: number }>;
@@ -21,7 +21,7 @@ export function sitemapPages(db: Kysely<Database>) {
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('companies')
-          .where(ownerStillHere)
+          .where(teamStillHere)
           .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('highest')])
           .executeTakeFirstOrThrow(),
       ]);
@@ -49,7 +49,7 @@ export function sitemapPages(db: Kysely<Database>) {
     async companies(fromId: number, toId: number): Promise<PageRow[]> {
       const rows = await db
         .selectFrom('companies')
-        .where(ownerStillHere)
+        .where(teamStillHere)
         .where('id', '>=', fromId)
         .where('id', '<', toId)
         .select(['id', 'updated_at'])

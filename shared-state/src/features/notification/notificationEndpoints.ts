@@ -8,6 +8,8 @@ const STALE_AFTER: Record<NotificationKind, ('AppliedJobs' | 'Applicants' | 'Adm
   'application.received': ['Applicants', 'AdminJobs'],
   'application.withdrawn': ['Applicants', 'AdminJobs'],
   'alert.match': [],
+  'interview.proposed': ['AppliedJobs'],
+  'applications.waiting': ['AdminJobs'],
 };
 
 const newerThan = (known: Notification[], answer: NotificationsResponse) => {

@@ -42,11 +42,12 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Open account menu for Jane Doe' })).toBeInTheDocument();
   });
 
-  it('shows a recruiter Companies and Jobs only', () => {
+  it('shows a recruiter Companies, Jobs and Analytics only', () => {
     renderWithProviders(<Header user={recruiter} onLogout={jest.fn()} />);
     expect(navLinks()).toEqual([
       ['Companies', '/admin/companies'],
       ['Jobs', '/admin/jobs'],
+      ['Analytics', '/admin/analytics'],
     ]);
   });
 

@@ -18,6 +18,7 @@ export type HeaderProps = {
 const RECRUITER_LINKS = [
   { to: '/admin/companies', label: 'Companies' },
   { to: '/admin/jobs', label: 'Jobs' },
+  { to: '/admin/analytics', label: 'Analytics' },
 ];
 
 const VISITOR_LINKS = [
