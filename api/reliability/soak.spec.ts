@@ -20,7 +20,9 @@ const WARM_UP_SECONDS = Math.min(30, Math.max(5, Math.round(SOAK_SECONDS / 5)));
  * - the live heap: V8 heap in use plus external memory (Buffers). It stays within 3% run after
  *   run; a deliberate leak of 3 MB per 10 s took it to +46%.
  * - RSS outside the V8 heap: native memory (SQLite, malloc). It grows by itself, with or
- *   without the mail worker, mostly as the SQLite statement cache fills (db/connect.ts), levelling off: 5-16% in 2 minutes here, 17-21% in 5 minutes (as
+ *   without the mail worker, and levels off: glibc's main heap fills to a level it then holds
+ *   (about 45-53 MB after 90-120 s, a few MB of it the SQLite statement cache), and the figure
+ *   moves as V8 commits and hands back old-space pages, which RSS does not follow; 5-16% in 2 minutes here, 17-21% in 5 minutes (as
  *   many requests as CI makes in 2). So only a native leak well above that shows: 6 MB per
  *   10 s made +42%, 3 MB per 10 s +20% to +28%.
  *

@@ -92,6 +92,7 @@ const EnvSchema = z.object({
   REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(20),
   PASSWORD_RESETS_PER_EMAIL: z.coerce.number().int().positive().default(5),
   PASSWORD_RESETS_PER_IP: z.coerce.number().int().positive().default(20),
+  INVITATIONS_PER_RECRUITER: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   FILE_STORE: z.enum(['local', 'database', ''], "FILE_STORE must be 'local' or 'database'").optional(),
   REDIS_URL: z
@@ -215,6 +216,8 @@ export type Config = {
     /** "Forgot password?" requests, per address asked for and per client address. */
     passwordResetsPerEmail: number;
     passwordResetsPerIp: number;
+    /** Team invitations a recruiter sends: each emails text they chose from the site's address. */
+    invitationsPerRecruiter: number;
   };
 };
 
@@ -285,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registrationsPerIp: e.REGISTRATIONS_PER_IP,
       passwordResetsPerEmail: e.PASSWORD_RESETS_PER_EMAIL,
       passwordResetsPerIp: e.PASSWORD_RESETS_PER_IP,
+      invitationsPerRecruiter: e.INVITATIONS_PER_RECRUITER,
     },
   };
 }

@@ -149,6 +149,29 @@ describe('members and invitations', () => {
   });
 });
 
+describe('sending invitations', () => {
+  it('limits how many one recruiter sends (429), since each emails words they chose from the site', async () => {
+    const limited = await startTestApp({ INVITATIONS_PER_RECRUITER: '2' });
+    try {
+      const owner = await signUp(limited.app, 'recruiter');
+      const companyId = (await createCompany(limited.app, owner))._id;
+      const invite = (n: number) =>
+        limited.app.inject({ method: 'POST', url: `/api/v1/company/${companyId}/invite`, headers: { cookie: owner.cookie }, payload: { email: `spam-${n}@example.com`, role: 'viewer' } });
+      expect([(await invite(1)).statusCode, (await invite(2)).statusCode, (await invite(3)).statusCode]).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keeps one open invitation per address however two invites race, answering none with an error of the server', async () => {
+    const { owner, companyId } = await companyOf();
+    const email = `raced-${Date.now()}@example.com`;
+    const answers = await Promise.all([1, 2].map(() => request('POST', `/company/${companyId}/invite`, owner, { email, role: 'viewer' })));
+    expect(answers.map((answer) => answer.statusCode).every((status) => status === 201 || status === 409)).toBe(true);
+    expect((await request('GET', `/company/${companyId}/members`, owner)).json().invitations.filter((invitation: { email: string }) => invitation.email === email)).toHaveLength(1);
+  });
+});
+
 describe('roles', () => {
   it('keeps at least one owner: the last owner can be neither demoted nor removed, nor leave (409)', async () => {
     const { owner, companyId } = await companyOf();
@@ -238,11 +261,19 @@ describe('when a member deletes their account', () => {
     expect((await request('GET', `/company/profile/${companyId}`)).statusCode).toBe(200);
   });
 
-  it('closes the jobs and takes the company off the public pages when nobody is left', async () => {
+  it('closes the jobs and takes the company off the public pages when nobody is left, and nobody can join it then', async () => {
     const { owner, companyId } = await companyOf();
     const job = await postJob(t.app, owner, companyId);
+    const invitee = await signUp(t.app, 'recruiter');
+    await request('POST', `/company/${companyId}/invite`, owner, { email: invitee.email, role: 'viewer' });
+    const token = await invitationTokenFor(invitee.email);
     expect((await deleteAccount(owner)).statusCode).toBe(200);
     expect((await request('GET', `/company/profile/${companyId}`)).statusCode).toBe(404);
     expect((await request('GET', `/job/get/${job._id}`)).statusCode).toBe(404);
+
+    const accepted = await request('POST', '/company/invitations/accept', invitee, { token });
+    expect(accepted.statusCode).toBe(400);
+    expect(accepted.json().message).toMatch(/withdrawn/);
+    expect((await request('GET', `/company/profile/${companyId}`)).statusCode).toBe(404);
   });
 });

@@ -141,7 +141,7 @@ describe('an interview from proposal to cancellation', () => {
     const chosen = proposed.slots[1];
     const response = await post(`/interview/${interviewId}/choose`, student, { slotId: chosen._id });
     expect(response.statusCode).toBe(200);
-    expect(response.json().interview).toMatchObject({ status: 'scheduled', chosenSlotId: chosen._id, sequence: 0 });
+    expect(response.json().interview).toMatchObject({ status: 'scheduled', chosenSlotId: chosen._id, sequence: 1 });
 
     for (const person of [student, owner, recruiter]) {
       const [invitation] = await waitForCalendars(person.email, 1);
@@ -155,7 +155,7 @@ describe('an interview from proposal to cancellation', () => {
       expect(event.component.getFirstProperty('dtstart')!.toICALString()).toMatch(/^DTSTART:\d{8}T\d{6}Z$/);
       expect(event.component.getFirstProperty('dtend')!.toICALString()).toMatch(/^DTEND:\d{8}T\d{6}Z$/);
       expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(45 * 60_000);
-      expect(event.sequence).toBe(0);
+      expect(event.sequence).toBe(1);
       expect(event.location).toBe('https://meet.example.com/abc');
       expect(String(event.organizer).toLowerCase()).toBe(`mailto:${owner.email}`);
       expect(attendeesOf(event)).toEqual([student.email, owner.email, recruiter.email].sort());
@@ -172,7 +172,7 @@ describe('an interview from proposal to cancellation', () => {
       expect(response.headers['content-type']).toMatch(/^text\/calendar/);
       const event = new ICAL.Event(new ICAL.Component(ICAL.parse(response.body)).getFirstSubcomponent('vevent')!);
       expect(event.uid).toBe(uid);
-      expect(event.sequence).toBe(0);
+      expect(event.sequence).toBe(1);
     }
     expect((await get(`/interview/${interviewId}/calendar.ics`, stranger)).statusCode).toBe(404);
     expect((await get(`/interview/${interviewId}/calendar.ics`, otherStudent)).statusCode).toBe(404);
@@ -184,22 +184,29 @@ describe('an interview from proposal to cancellation', () => {
     expect((await post(`/interview/${interviewId}/choose`, student, { slotId: interview.slots[0]._id })).statusCode).toBe(409);
   });
 
-  it('reschedules: back to proposed with a higher sequence; the next invitation moves the same event', async () => {
+  it('reschedules: the time in calendars is cancelled, back to proposed with a higher sequence; the next invitation is the same event', async () => {
     const slots = [{ start: at(72), durationMinutes: 60 }];
     const response = await post(`/interview/${interviewId}/reschedule`, recruiter, { slots, message: 'Something came up, sorry.' });
     expect(response.statusCode).toBe(200);
     const { interview } = response.json();
-    expect(interview).toMatchObject({ status: 'proposed', chosenSlotId: null, sequence: 1, location: 'https://meet.example.com/abc', message: 'Something came up, sorry.' });
+    expect(interview).toMatchObject({ status: 'proposed', chosenSlotId: null, sequence: 2, location: 'https://meet.example.com/abc', message: 'Something came up, sorry.' });
     expect(interview.slots).toEqual([{ _id: expect.any(String), start: slots[0]!.start, durationMinutes: 60 }]);
     expect((await get('/notification/get', student)).json().notifications[0].kind).toBe('interview.proposed');
 
+    for (const person of [student, owner, recruiter]) {
+      const [, cancelled] = await waitForCalendars(person.email, 2);
+      expect(cancelled!.method).toBe('CANCEL');
+      expect(cancelled!.event.uid).toBe(uid);
+      expect(cancelled!.event.sequence).toBe(2);
+    }
+
     expect((await post(`/interview/${interviewId}/choose`, student, { slotId: interview.slots[0]._id })).statusCode).toBe(200);
     for (const person of [student, owner, recruiter]) {
-      const calendars = await waitForCalendars(person.email, 2);
-      const update = calendars[1]!;
+      const calendars = await waitForCalendars(person.email, 3);
+      const update = calendars[2]!;
       expect(update.method).toBe('REQUEST');
       expect(update.event.uid).toBe(uid);
-      expect(update.event.sequence).toBe(1);
+      expect(update.event.sequence).toBe(3);
       expect(update.event.startDate.toJSDate().toISOString()).toBe(slots[0]!.start);
     }
   });
@@ -207,15 +214,15 @@ describe('an interview from proposal to cancellation', () => {
   it('cancels by the student: everyone gets METHOD:CANCEL for the same event with a higher sequence', async () => {
     const response = await post(`/interview/${interviewId}/cancel`, student);
     expect(response.statusCode).toBe(200);
-    expect(response.json().interview).toMatchObject({ status: 'cancelled', sequence: 2 });
+    expect(response.json().interview).toMatchObject({ status: 'cancelled', sequence: 4 });
     for (const person of [student, owner, recruiter]) {
-      const calendars = await waitForCalendars(person.email, 3);
-      const cancellation = calendars[2]!;
+      const calendars = await waitForCalendars(person.email, 4);
+      const cancellation = calendars[3]!;
       expect(cancellation.method).toBe('CANCEL');
       expect(cancellation.component.getFirstPropertyValue('method')).toBe('CANCEL');
       expect(cancellation.event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
       expect(cancellation.event.uid).toBe(uid);
-      expect(cancellation.event.sequence).toBe(2);
+      expect(cancellation.event.sequence).toBe(4);
     }
   });
 
@@ -232,7 +239,7 @@ describe('an interview from proposal to cancellation', () => {
   it('proposes again on the same event once cancelled, and only then', async () => {
     const again = await propose(applicationId, recruiter);
     expect(again.statusCode).toBe(201);
-    expect(again.json().interview).toMatchObject({ _id: interviewId, status: 'proposed', sequence: 3 });
+    expect(again.json().interview).toMatchObject({ _id: interviewId, status: 'proposed', sequence: 5 });
     const twice = await propose(applicationId, recruiter);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This application already has an interview: reschedule it instead.');
@@ -299,13 +306,13 @@ describe('withdrawing an application with an interview', () => {
 
     expect((await post(`/application/withdraw/${applicationId}`, withdrawing)).statusCode).toBe(200);
     const [own] = (await get('/application/get', withdrawing)).json().application;
-    expect(own).toMatchObject({ status: 'withdrawn', interview: { _id: interview._id, status: 'cancelled', sequence: 1 } });
+    expect(own).toMatchObject({ status: 'withdrawn', interview: { _id: interview._id, status: 'cancelled', sequence: 2 } });
     for (const person of [withdrawing, owner, recruiter]) {
       const cancellationOf = (calendars: Calendar[]) => calendars.find((calendar) => calendar.event.uid === uid && calendar.method === 'CANCEL');
       const cancellation = cancellationOf(await eventually(() => calendarsTo(person.email), (calendars) => cancellationOf(calendars) !== undefined));
       expect(cancellation).toBeDefined();
       expect(cancellation!.event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
-      expect(cancellation!.event.sequence).toBe(1);
+      expect(cancellation!.event.sequence).toBe(2);
     }
   });
 });
@@ -354,5 +361,34 @@ describe('who may', () => {
     expect((await post(`/interview/${interviewId}/cancel`, otherStudent)).statusCode).toBe(404);
     expect((await post(`/interview/${interviewId}/cancel`, undefined)).statusCode).toBe(401);
     expect((await post(`/interview/${interviewId}/cancel`, recruiter)).statusCode).toBe(200);
+  });
+});
+
+describe('an interview that can no longer happen', () => {
+  it('is called off in everyone\'s calendar when the team rejects the application', async () => {
+    const rejected = await signUp(t.app, 'student');
+    const applicationId = await newApplication(rejected);
+    const { interview } = (await propose(applicationId)).json();
+    expect((await post(`/interview/${interview._id}/choose`, rejected, { slotId: interview.slots[0]._id })).statusCode).toBe(200);
+    const [invitation] = await waitForCalendars(rejected.email, 1);
+
+    expect((await post(`/application/status/${applicationId}/update`, recruiter, { status: 'rejected' })).statusCode).toBe(200);
+    const [own] = (await get('/application/get', rejected)).json().application;
+    expect(own).toMatchObject({ status: 'rejected', interview: { status: 'cancelled' } });
+    for (const person of [rejected, owner, recruiter]) {
+      const cancellationOf = (calendars: Calendar[]) => calendars.find((calendar) => calendar.event.uid === invitation!.event.uid && calendar.method === 'CANCEL');
+      expect(cancellationOf(await eventually(() => calendarsTo(person.email), (calendars) => cancellationOf(calendars) !== undefined))).toBeDefined();
+    }
+  });
+
+  it('offers no time that has passed (409)', async () => {
+    const late = await signUp(t.app, 'student');
+    const { interview } = (await propose(await newApplication(late))).json();
+    // The proposal was made days ago: its first time is now yesterday.
+    await t.database.handle.db.updateTable('interview_slots').set({ start_at: new Date(Date.now() - 24 * 3_600_000).toISOString() }).where('id', '=', Number(interview.slots[0]._id)).execute();
+    const response = await post(`/interview/${interview._id}/choose`, late, { slotId: interview.slots[0]._id });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('That time has passed: ask the hiring team for new times.');
+    expect((await post(`/interview/${interview._id}/choose`, late, { slotId: interview.slots[1]._id })).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { insertCompanyRow, insertUser } from './support/rows';
 import { migrateToLatest } from '../src/db/migrate';
 import { toAlert } from '../src/features/alerts/alert-serializer';
+import { companyRepository } from '../src/features/companies/company-repository';
 
 /** Migrations run on databases that already hold data: nothing users saved may be lost. */
 
@@ -178,4 +179,22 @@ it('0015 gives job types and known cities one spelling, in jobs and in alerts, a
   const alerts = await db.selectFrom('job_alerts').select(['location', 'job_type', 'filters']).orderBy('id').execute();
   expect(alerts[0]).toEqual({ location: 'Bangalore', job_type: 'Full Time', filters: null });
   expect(JSON.parse(alerts[1]!.filters!)).toEqual({ ...search, location: ['Bangalore', 'Kochi'], jobType: ['Full Time', 'Gig'] });
+});
+
+it("0024 makes each company's creator its first owner, but no deleted account's, whose companies stay off the public pages", async () => {
+  database = await createTestDatabase(undefined, { migratedUpTo: '0023-screening-questions' });
+  const { db } = database.handle;
+  const now = new Date().toISOString();
+  const staying = await insertUser(db, 'staying@example.com', 'recruiter', now);
+  const gone = await insertUser(db, 'gone@example.com', 'recruiter', now);
+  const kept = await insertCompanyRow(db, staying, 'Initech', now);
+  const left = await insertCompanyRow(db, gone, 'Globex', now);
+  await db.updateTable('users').set({ deleted_at: now }).where('id', '=', gone).execute();
+
+  await migrateToLatest(database.handle);
+
+  expect(await db.selectFrom('company_members').select(['company_id', 'user_id', 'role']).execute()).toEqual([{ company_id: kept, user_id: staying, role: 'owner' }]);
+  const publicCompanies = companyRepository(db);
+  expect(await publicCompanies.findById(kept)).toBeDefined();
+  expect(await publicCompanies.findById(left)).toBeUndefined();
 });

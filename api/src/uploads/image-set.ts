@@ -15,6 +15,10 @@ import { TEMPORARY_PREFIX } from './temporary-files';
  */
 export const IMAGE_SET_EXTENSION = 'img';
 
+// Each upload is decoded once and never again: sharp's cache of decoded images (up to 50 MB)
+// would only hold memory.
+sharp.cache(false);
+
 /** The widths the site shows: 256 for pages and cards, 64 for avatars and lists. */
 export const VARIANT_WIDTHS = [256, 64] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyAnalytics } from '@portal/shared-state';
 import { accessibilityViolations, type Answer, cellTexts, currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { aCompany } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
-import { renderScreen } from '../testing/renderScreen';
+import { ButtonLink } from '@portal/shared-ui';
+import { renderScreen, renderScreens } from '../testing/renderScreen';
 import AnalyticsScreen from './AnalyticsScreen';
 
 const api = setUpFakeApi();
@@ -56,6 +57,8 @@ async function openTable(user: ReturnType<typeof userEvent.setup>, chart: string
   await user.click(within(section).getByText('Show the table'));
   return within(section).getByRole('table');
 }
+
+const JOBS_TABLE = 'Applications per job sent in the range, most first';
 
 const bodyRows = (table: HTMLElement) => within(within(table).getAllByRole('rowgroup')[1]!).getAllByRole('row').map(cellTexts);
 
@@ -117,12 +120,27 @@ describe('AnalyticsScreen', () => {
 
   it('tables the jobs, each linking to its applicants', async () => {
     await showWeek();
-    const table = screen.getByRole('table', { name: 'Applications per job sent in the range, most first' });
+    const table = screen.getByRole('table', { name: JOBS_TABLE });
     expect(bodyRows(table)).toEqual([
       ['Frontend Developer', '7', '1', '1.5 days'],
       ['Data Scientist', '3', '0', 'No data'],
     ]);
     expect(within(table).getByRole('link', { name: 'Data Scientist' })).toHaveAttribute('href', '/admin/jobs/j2/applicants');
+  });
+
+  it('shows the figures as they are now when the page is opened again, not as they were', async () => {
+    serveCompanies();
+    let analytics = ANALYTICS;
+    api.on(`GET /company/c1/analytics${WEEK}`, () => answer(analytics));
+    const page = `/admin/analytics?company=c1&${WEEK.slice(1)}`;
+    await renderScreens({ '/admin/analytics': <AnalyticsScreen />, '/admin/jobs/:id/applicants': <ButtonLink to={page}>Back to the analytics</ButtonLink> }, page);
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('table', { name: JOBS_TABLE })).getByRole('link', { name: 'Frontend Developer' }));
+
+    // Meanwhile an applicant to Frontend Developer was accepted.
+    analytics = { ...ANALYTICS, byJob: [{ ...ANALYTICS.byJob[0]!, accepted: 2 }, ANALYTICS.byJob[1]!] };
+    await user.click(await screen.findByRole('link', { name: 'Back to the analytics' }));
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: JOBS_TABLE }))[0]).toEqual(['Frontend Developer', '7', '2', '1.5 days']));
   });
 
   it("downloads the range's per-job table as CSV from the API", async () => {

@@ -21,7 +21,8 @@ const Controls = styled.div`
 /** One company's analytics over the range in the address. */
 const CompanyAnalytics = ({ companies }: { companies: Company[] }) => {
   const { company, range, setCompany, setRange } = useAnalyticsAddress(companies);
-  const query = useCompanyAnalyticsQuery({ companyId: company._id, ...range });
+  // Asked again each time the page opens: applicants moved between stages meanwhile change the figures.
+  const query = useCompanyAnalyticsQuery({ companyId: company._id, ...range }, { refetchOnMountOrArgChange: true });
   return (
     <>
       <Controls>

@@ -19,7 +19,7 @@ const isRole = (value: string): value is TeamRole => (TEAM_ROLES as readonly str
 
 type MemberRoleSelectProps = { companyId: string; member: TeamMember };
 
-/** An owner's choice of a member's role: saved on change; a refusal (the last owner) is said under it and the role stays. */
+/** An owner's choice of a member's role: saved on change; a refusal (another owner left meanwhile) is said under it and the role stays. */
 export const MemberRoleSelect = ({ companyId, member }: MemberRoleSelectProps) => {
   const [changeRole] = useChangeMemberRoleMutation();
   // The role just chosen, shown while it is saved, until the team reloaded with it.

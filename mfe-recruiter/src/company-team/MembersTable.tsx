@@ -10,7 +10,8 @@ type MembersTableProps = { company: TeamCompany; members: TeamMember[]; manages:
 
 /**
  * The company's members; an owner changes roles and removes, and anyone may leave from their
- * own row, except the last owner, whom the server would refuse (409): a company keeps an owner.
+ * own row, except the last owner, who can neither leave nor step down: the server would refuse
+ * (409), a company keeps an owner.
  */
 export const MembersTable = ({ company, members, manages }: MembersTableProps) => {
   const me = useAppSelector(selectRememberedUser)?._id;
@@ -32,7 +33,8 @@ export const MembersTable = ({ company, members, manages }: MembersTableProps) =
         <TBody>
           {members.map((member) => {
             const leaving = member.user._id === me;
-            const removable = (manages || leaving) && !(lastOwner && member.role === 'owner');
+            const soleOwner = lastOwner && member.role === 'owner';
+            const removable = (manages || leaving) && !soleOwner;
             return (
               <Tr key={member.user._id}>
                 <Td label="Name">
@@ -40,7 +42,7 @@ export const MembersTable = ({ company, members, manages }: MembersTableProps) =
                   {leaving && ' (you)'}
                 </Td>
                 <Td label="Email">{member.user.email}</Td>
-                <Td label="Role">{manages ? <MemberRoleSelect companyId={company._id} member={member} /> : ROLE_LABELS[member.role]}</Td>
+                <Td label="Role">{manages && !soleOwner ? <MemberRoleSelect companyId={company._id} member={member} /> : ROLE_LABELS[member.role]}</Td>
                 <Td label="Joined">
                   <time dateTime={member.joinedAt}>{member.joinedAt.slice(0, 10)}</time>
                 </Td>

@@ -122,6 +122,29 @@ describe('scheduling an interview from the applicants list', () => {
     await waitFor(() => expect(within(slot(1)).getByRole('alert')).toHaveTextContent('Slot 1: the duration must be 15 to 240 minutes'));
     expect(screen.getByRole('dialog', { name: 'Schedule an interview with Jane Doe' })).toBeInTheDocument();
   });
+
+  it('keeps the dialog open while the times are sent, so a refusal is seen', async () => {
+    const answer = api.hold('POST /application/a1/interview', [409, { success: false, message: 'This application was withdrawn, so no interview can be proposed.' }]);
+    const user = await show(anApplicant());
+    await openFromMenu(user, 'Schedule interview');
+    const dialog = screen.getByRole('dialog', { name: 'Schedule an interview with Jane Doe' });
+    await fillSlot(user, 1, '2030-12-03', '10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Send times' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Schedule an interview with Jane Doe' })).toBeInTheDocument();
+
+    answer.release();
+    expect(await within(dialog).findByText('This application was withdrawn, so no interview can be proposed.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled());
+  });
+
+  it.each(['accepted', 'rejected'] as const)('offers no interview for an application already %s', async (status) => {
+    const user = await show(anApplicant({ status }));
+    await user.click(screen.getByRole('button', { name: 'Change the status of Jane Doe' }));
+    expect(screen.queryByRole('menuitem', { name: 'Schedule interview' })).not.toBeInTheDocument();
+  });
 });
 
 describe('an interview in the applicant row', () => {

@@ -38,9 +38,10 @@ type FocusRequest = { to: number | 'add' };
 
 /** Up to 5 times for the applicant to pick from, a place or video link and a message; a reschedule starts from the times proposed. */
 export const ScheduleInterviewDialog = ({ application, sending, onSend, onClose }: ScheduleInterviewDialogProps) => (
+  // Once sent, nothing closes this until the server answers: a refusal is shown here, never lost with the dialog.
   <Dialog
     open={application !== null}
-    onClose={onClose}
+    onClose={sending ? () => undefined : onClose}
     title={application ? `${isLive(application) ? 'Reschedule the interview with' : 'Schedule an interview with'} ${application.applicant.fullname}` : ''}
     maxWidth="560px"
   >
@@ -140,7 +141,7 @@ const ScheduleForm = ({ application, sending, onSend, onClose }: ScheduleIntervi
         {refusal && <FieldError id={refusalId}>{refusal}</FieldError>}
       </Details>
       <DialogActions>
-        <Button variant="outline" onClick={onClose}>
+        <Button variant="outline" disabled={sending} onClick={onClose}>
           Cancel
         </Button>
         <Button type="submit" busy={sending}>

@@ -8,6 +8,9 @@ import { useInterviewChanges } from './useInterviewChanges';
 
 type Open = { dialog: 'schedule' | 'cancel'; application: Applicant } | null;
 
+// A decided application stays decided: proposing times would move it back to interview.
+const SCHEDULABLE: ReadonlySet<Applicant['status']> = new Set(['pending', 'shortlisted', 'interview']);
+
 /**
  * The interview entries of an applicant's Action menu, for the roles that manage interviews
  * (none for a viewer), and the dialogs they open: Schedule, or once one is live, Reschedule and Cancel.
@@ -22,7 +25,7 @@ export function useInterviewMenu(): { itemsFor: (application: Applicant) => Acti
     if (!mayManage || application.status === 'withdrawn') return [];
     const schedule = () => setOpen({ dialog: 'schedule', application });
     const { interview } = application;
-    if (!interview || interview.status === 'cancelled') return [{ label: 'Schedule interview', onSelect: schedule }];
+    if (!interview || interview.status === 'cancelled') return SCHEDULABLE.has(application.status) ? [{ label: 'Schedule interview', onSelect: schedule }] : [];
     return [
       { label: 'Reschedule interview', onSelect: schedule },
       { label: 'Cancel interview', onSelect: () => setOpen({ dialog: 'cancel', application }) },

@@ -126,6 +126,25 @@ describe('JobEditScreen', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
+  it('sends a viewer of the job to their jobs, saying why, with no form to change it', async () => {
+    api.on('GET /job/getadminjobs', [200, { success: true, jobs: [anAdminJob({ role: 'viewer' })] }]);
+    api.on('GET /company/get', [200, { success: true, companies: [aCompany({ role: 'viewer' })] }]);
+    await show();
+    expect(await findToast("That job was not found among your companies' jobs.")).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/admin/jobs'));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('offers to move the job only to the companies where the recruiter may post', async () => {
+    api.on('GET /job/getadminjobs', [200, { success: true, jobs: [JOB] }]);
+    api.on('GET /company/get', [200, { success: true, companies: [aCompany(), GLOBEX, aCompany({ _id: 'c3', name: 'Initech', role: 'viewer' })] }]);
+    await show();
+    await screen.findByRole('form', { name: 'Edit Job' });
+    const choices = within(screen.getByRole('combobox', { name: 'Company' })).getAllByRole('option');
+    expect(choices.map((option) => option.textContent)).not.toContain('Initech');
+    expect(choices.map((option) => option.textContent)).toEqual(expect.arrayContaining(['Acme', 'Globex']));
+  });
+
   it('shows why loading failed, and tries again on request', async () => {
     answerLoads();
     await failThenRetry(LOAD, [200, { success: true, jobs: [JOB] }]);

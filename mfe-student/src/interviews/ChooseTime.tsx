@@ -20,9 +20,13 @@ const Times = styled.div`
   }
 `;
 
-/** The proposed times, in the student's zone, named, as a radio group; Confirm schedules the one picked. */
+// A time already begun cannot be kept, and the server refuses it (409): only what is still ahead is offered.
+const slotsAhead = (slots: Interview['slots'], now = Date.now()) => slots.filter((slot) => Date.parse(slot.start) > now);
+
+/** The proposed times still ahead, in the student's zone, named, as a radio group; Confirm schedules the one picked. */
 export const ChooseTime = ({ application, interview }: { application: StudentApplication; interview: Interview }) => {
   const { choose, choosing } = useInterviewAnswer(application);
+  const ahead = slotsAhead(interview.slots);
   const [slotId, setSlotId] = useState<string | undefined>();
   const [missing, setMissing] = useState(false);
   const errorId = useId();
@@ -33,6 +37,8 @@ export const ChooseTime = ({ application, interview }: { application: StudentApp
     if (slotId !== undefined) await choose(slotId);
   };
 
+  if (ahead.length === 0) return <Hint>Every time offered has passed: the hiring team will propose new ones.</Hint>;
+
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Hint>Times are in {readerTimeZone()}.</Hint>
@@ -40,7 +46,7 @@ export const ChooseTime = ({ application, interview }: { application: StudentApp
         <RadioGroup
           label="Choose a time"
           value={slotId ?? ''}
-          options={interview.slots.map((slot) => ({ value: slot._id, label: formatTimeSpan(slot.start, slot.durationMinutes) }))}
+          options={ahead.map((slot) => ({ value: slot._id, label: formatTimeSpan(slot.start, slot.durationMinutes) }))}
           onChange={(chosen) => {
             setSlotId(chosen);
             setMissing(false);

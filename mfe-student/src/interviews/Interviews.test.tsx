@@ -114,6 +114,22 @@ describe("the student's interviews", () => {
     expect(await findToast('This interview was cancelled, so its times can no longer be chosen.')).toBeInTheDocument();
   });
 
+  it('offers only the times still ahead', async () => {
+    serve({ ...PROPOSED, slots: [{ _id: 's0', start: '2020-01-06T01:00:00.000Z', durationMinutes: 30 }, ...PROPOSED.slots] });
+    await showProfile();
+    const options = within(within(card()).getByRole('radiogroup', { name: 'Choose a time' })).getAllByRole('radio');
+    expect(options.map((option) => (option as HTMLInputElement).value)).toEqual(['s1', 's2']);
+  });
+
+  it('says when every time offered has passed, with nothing to confirm', async () => {
+    serve({ ...PROPOSED, slots: [{ _id: 's0', start: '2020-01-06T01:00:00.000Z', durationMinutes: 30 }] });
+    await showProfile();
+    expect(within(card()).getByText('Every time offered has passed: the hiring team will propose new ones.')).toBeInTheDocument();
+    expect(within(card()).queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+
   it('says a cancelled interview is cancelled, with nothing to answer', async () => {
     serve(CANCELLED);
     await showProfile();

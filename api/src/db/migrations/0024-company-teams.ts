@@ -4,7 +4,8 @@ import type { Engine } from '../schema';
 /**
  * Companies have teams. `company_members` says who is in a company's team and with which role
  * (owner, recruiter, viewer); every company's creator becomes its first owner, so nothing
- * changes for the companies already there. `company_invitations` are the links an owner
+ * changes for the companies already there (a deleted account's stay without a team, off the
+ * public pages as before). `company_invitations` are the links an owner
  * emails: kept by the token's SHA-256 hash only, single use, until `expires_at`.
  */
 export function companyTeams(engine: Engine): Migration {
@@ -23,7 +24,9 @@ export function companyTeams(engine: Engine): Migration {
         .execute();
       // "Which companies is this user in?" is every team screen's first question.
       await db.schema.createIndex('company_members_user_idx').on('company_members').columns(['user_id', 'company_id']).execute();
-      await sql`INSERT INTO company_members (company_id, user_id, role, joined_at) SELECT id, owner_id, 'owner', created_at FROM companies`.execute(db);
+      // A deleted account's companies left the public pages with it: they stay without a team.
+      await sql`INSERT INTO company_members (company_id, user_id, role, joined_at)
+        SELECT c.id, c.owner_id, 'owner', c.created_at FROM companies c JOIN users u ON u.id = c.owner_id WHERE u.deleted_at IS NULL`.execute(db);
 
       let invitations = db.schema.createTable('company_invitations');
       invitations =
@@ -42,7 +45,15 @@ export function companyTeams(engine: Engine): Migration {
         .addColumn('revoked_at', timestamp)
         .addColumn('created_at', timestamp, (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('company_invitations_company_idx').on('company_invitations').columns(['company_id', 'email_key']).execute();
+      // One open invitation per address and company, however two invites race.
+      await db.schema
+        .createIndex('company_invitations_open_idx')
+        .on('company_invitations')
+        .columns(['company_id', 'email_key'])
+        .unique()
+        .where(sql.ref('accepted_at'), 'is', null)
+        .where(sql.ref('revoked_at'), 'is', null)
+        .execute();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, Engine } from '../../db/schema';
 import { nowIso } from '../../db/time';
+import { lockTeams } from '../teams/team-locks';
 
 export function accountRepository(db: Kysely<Database>) {
   /**
@@ -82,11 +83,14 @@ export function accountRepository(db: Kysely<Database>) {
       await db.deleteFrom('mail_outbox').where('to_address', '=', email).where('sent_at', 'is', null).execute();
     },
     /**
-     * The recruiter leaves every company team they are in. A company left without a team closes
-     * its jobs (taken off students' saved lists) and leaves the public pages; one left without an
+     * The recruiter leaves every company team they are in (locked, so no one else leaves at the
+     * same moment). A company left without a team closes its jobs (taken off students' saved
+     * lists), ends its open invitations and leaves the public pages; one left without an
      * owner gets its longest-standing member as owner, so the team goes on. Returns the closed jobs' ids.
      */
-    async leaveTeams(recruiterId: number): Promise<number[]> {
+    async leaveTeams(recruiterId: number, engine: Engine): Promise<number[]> {
+      const teams = await db.selectFrom('company_members').select('company_id').where('user_id', '=', recruiterId).execute();
+      await lockTeams(db, engine, teams.map((row) => Number(row.company_id)));
       const left = await db.deleteFrom('company_members').where('user_id', '=', recruiterId).returning('company_id').execute();
       const closed: number[] = [];
       for (const companyId of left.map((row) => Number(row.company_id))) {
@@ -98,6 +102,8 @@ export function accountRepository(db: Kysely<Database>) {
             .where('job_id', 'in', (eb) => eb.selectFrom('jobs').select('id').where('company_id', '=', companyId))
             .execute();
           closed.push(...rows.map((row) => Number(row.id)));
+          // Nobody may join a company nobody is left in: its open invitations end.
+          await db.updateTable('company_invitations').set({ revoked_at: nowIso() }).where('company_id', '=', companyId).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
         } else if (!members.some((member) => member.role === 'owner')) {
           await db.updateTable('company_members').set({ role: 'owner' }).where('company_id', '=', companyId).where('user_id', '=', members[0]!.user_id).execute();
         }

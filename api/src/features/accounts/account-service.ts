@@ -23,7 +23,7 @@ export const FORGOT_ANSWER_MS = 300;
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 const invalidLink = () => new HttpError(400, 'This reset link is invalid or has expired.');
 
-export function accountService({ db, files, jobReads, limiter, rateLimits, site }: Pick<AppDeps, 'db' | 'files' | 'jobReads' | 'limiter' | 'rateLimits' | 'site'>) {
+export function accountService({ db, engine, files, jobReads, limiter, rateLimits, site }: Pick<AppDeps, 'db' | 'engine' | 'files' | 'jobReads' | 'limiter' | 'rateLimits' | 'site'>) {
   const accounts = accountRepository(db);
 
   return {
@@ -91,7 +91,7 @@ export function accountService({ db, files, jobReads, limiter, rateLimits, site 
       const { email } = await db.selectFrom('users').select('email').where('id', '=', viewer.id).executeTakeFirstOrThrow();
       const closedJobIds = await db.transaction().execute(async (trx) => {
         const inTransaction = accountRepository(trx);
-        const closed = viewer.role === 'recruiter' ? await inTransaction.leaveTeams(viewer.id) : [];
+        const closed = viewer.role === 'recruiter' ? await inTransaction.leaveTeams(viewer.id, engine) : [];
         await inTransaction.forgetActivityOf(viewer.id, email);
         await inTransaction.eraseUser(viewer.id);
         return closed;

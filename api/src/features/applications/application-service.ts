@@ -129,7 +129,7 @@ export function applicationService(deps: Pick<AppDeps, 'db' | 'engine' | 'jobRea
       return { job, applicants, history, notes, interviews: interviewOf, role };
     },
 
-    /** Any stage but withdrawn, in any order, with an optional message to the student; a withdrawn application stays so (409). */
+    /** Any stage but withdrawn, in any order, with an optional message to the student (rejecting calls off a live interview); a withdrawn application stays so (409). */
     async setStatus(recruiterId: number, applicationId: number, status: RecruiterStage, message: string | null): Promise<void> {
       const application = await access.application(recruiterId, applicationId, 'applicants.move');
       const moved = await db.transaction().execute(async (trx) => {
@@ -137,6 +137,8 @@ export function applicationService(deps: Pick<AppDeps, 'db' | 'engine' | 'jobRea
         if (!(await inTransaction.moveTo(application.applicationId, status, message, ['withdrawn']))) return false;
         await inTransaction.recordResponse(application.applicationId);
         await tell(trx, application.applicationId, { kind: 'status', stage: status, message });
+        // A rejected applicant has no interview left to attend.
+        if (status === 'rejected') await interviewChanges.cancelWithApplication(trx, application.applicationId, 'team');
         return true;
       });
       if (!moved) throw conflict('This application was withdrawn by the student and cannot be changed.');
@@ -150,7 +152,7 @@ export function applicationService(deps: Pick<AppDeps, 'db' | 'engine' | 'jobRea
       const moved = await db.transaction().execute(async (trx) => {
         if (!(await applicationRepository(trx).moveTo(Number(application.id), 'withdrawn', null, ['withdrawn']))) return false;
         await tell(trx, Number(application.id), { kind: 'withdrawn' });
-        await interviewChanges.cancelOnWithdrawal(trx, Number(application.id));
+        await interviewChanges.cancelWithApplication(trx, Number(application.id), 'student');
         return true;
       });
       if (!moved) throw conflict('This application is already withdrawn.');

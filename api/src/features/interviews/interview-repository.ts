@@ -136,11 +136,15 @@ export function interviewRepository(db: Kysely<Database>) {
       await replaceSlots(interview.id, proposal.slots);
       return true;
     },
-    /** The student's pick of a slot of the proposal they saw; false when the interview changed meanwhile. */
+    /**
+     * The student's pick of a slot of the proposal they saw, the event's sequence one higher (every
+     * calendar message carries a newer one than the last, a rescheduling's cancellation included);
+     * false when the interview changed meanwhile.
+     */
     async choose(interview: InterviewRow, slotId: number): Promise<boolean> {
       const { numUpdatedRows } = await db
         .updateTable('interviews')
-        .set({ status: 'scheduled', chosen_slot_id: slotId, updated_at: nowIso() })
+        .set((eb) => ({ status: 'scheduled', chosen_slot_id: slotId, sequence: eb('sequence', '+', 1), updated_at: nowIso() }))
         .where('id', '=', interview.id)
         .where('sequence', '=', interview.sequence)
         .where('status', '=', 'proposed')

@@ -160,20 +160,26 @@ export function interviewService({ db, jobReads, notify, site }: Pick<AppDeps, '
         const { slots } = await interviews.withSlots(interview);
         const slot = slots.find((candidate) => candidate.id === slotId);
         if (!slot) throw badRequest('Choose one of the times this interview proposes.');
+        if (new Date(slot.start_at).getTime() <= Date.now()) throw conflict('That time has passed: ask the hiring team for new times.');
         if (!(await interviews.choose(interview, slot.id))) throw conflict(CHANGED);
         await sendCalendar(trx, interviewId, 'REQUEST', slot);
         return current(trx, interviewId);
       });
     },
 
-    /** The team offers new times: back to proposed, the event's sequence one higher, and the student picks again. */
+    /**
+     * The team offers new times: back to proposed, the event's sequence one higher, and the student
+     * picks again. A time already in calendars is cancelled there, so none keeps the old one.
+     */
     async reschedule(viewer: Viewer, interviewId: number, proposal: InterviewProposal): Promise<InterviewWithSlots> {
       await applicationFor(viewer, interviewId, 'interviews.manage');
       return db.transaction().execute(async (trx) => {
         const interviews = interviewRepository(trx);
         const { interview, parties } = await live(trx, interviewId);
         if (interview.status === 'cancelled') throw conflict('This interview was cancelled: propose a new one from the applicant instead.');
+        const inCalendars = interview.status === 'scheduled' ? (await interviews.withSlots(interview)).slots.find((slot) => slot.id === interview.chosen_slot_id) : undefined;
         if (!(await interviews.propose(interview, ['proposed', 'scheduled'], proposal))) throw conflict(CHANGED);
+        if (inCalendars) await sendCalendar(trx, interviewId, 'CANCEL', inCalendars, parties.company_name);
         await notify(trx, [Number(parties.student_id)], notificationEvents.interviewRescheduled(job(parties), proposal.slots.length, proposal.message));
         return current(trx, interviewId);
       });
@@ -191,11 +197,14 @@ export function interviewService({ db, jobReads, notify, site }: Pick<AppDeps, '
       });
     },
 
-    /** In the transaction that withdraws the application: its interview, unless already called off, is cancelled in everyone's calendar. */
-    async cancelOnWithdrawal(trx: Kysely<Database>, applicationId: number): Promise<void> {
+    /**
+     * In the transaction that ends the application (the student withdraws, or the team rejects
+     * it): its interview, unless already called off, is cancelled in everyone's calendar.
+     */
+    async cancelWithApplication(trx: Kysely<Database>, applicationId: number, by: 'student' | 'team'): Promise<void> {
       const interview = await interviewRepository(trx).findForApplication(applicationId);
       if (!interview || interview.status === 'cancelled') return;
-      if (!(await callOff(trx, interview, 'student'))) throw conflict(CHANGED);
+      if (!(await callOff(trx, interview, by))) throw conflict(CHANGED);
     },
 
     /** The event as it stands, for "Add to calendar"; a proposal nobody picked a time of has none yet (409). */

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { InvitationPreview, InviteBody, TeamCompany, TeamInvitation, TeamResponse, TeamRole } from '../../contract';
-import type { Database, Engine } from '../../db/schema';
+import type { InvitationPreview, InviteBody, TeamAction, TeamCompany, TeamInvitation, TeamResponse, TeamRole } from '../../contract';
+import { isUniqueViolation } from '../../db/errors';
 import { toIso } from '../../db/time';
 import type { AppDeps } from '../../deps';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/http-error';
@@ -11,6 +10,7 @@ import { toTeamCompany } from '../companies/company-serializer';
 import { invitationMail } from './invitation-mail';
 import { invitationRepository } from './invitation-repository';
 import { teamAccess } from './team-access';
+import { lockTeams } from './team-locks';
 import { teamRepository } from './team-repository';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -31,11 +31,6 @@ const toInvitation = (row: { id: number; email: string; role: TeamRole; expires_
   expiresAt: toIso(row.expires_at),
 });
 
-/** Two owners demoting each other at once must not leave none: the company's row is locked for the change (SQLite writes one at a time anyway). */
-async function lockTeam(trx: Kysely<Database>, engine: Engine, companyId: number) {
-  if (engine === 'postgres') await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
-}
-
 /**
  * Who is in a company's team: the members and their roles, and the invitations that bring new
  * ones in. Owners manage it (TEAM_PERMISSIONS 'members.manage'); every member may read it and
@@ -53,10 +48,22 @@ export function teamService({ db, engine, limiter, rateLimits, site }: Pick<AppD
     return toIso(row.expires_at) > new Date().toISOString() ? 'pending' : 'expired';
   };
 
-  /** Changes one member, refusing to leave the company without an owner: `endsOwnership` says whether an owner would stop being one. */
-  const changeMember = async (companyId: number, memberId: number, endsOwnership: boolean, change: (members: ReturnType<typeof teamRepository>) => Promise<unknown>) => {
+  /**
+   * Changes one member as `callerId` may (`action`, asked again once the team is locked, so a
+   * caller demoted meanwhile changes nothing), refusing to leave the company without an owner:
+   * `endsOwnership` says whether an owner would stop being one.
+   */
+  const changeMember = async (
+    callerId: number,
+    action: TeamAction,
+    companyId: number,
+    memberId: number,
+    endsOwnership: boolean,
+    change: (members: ReturnType<typeof teamRepository>) => Promise<unknown>,
+  ) => {
     await db.transaction().execute(async (trx) => {
-      await lockTeam(trx, engine, companyId);
+      await lockTeams(trx, engine, [companyId]);
+      await teamAccess(trx).company(callerId, companyId, action);
       const inTransaction = teamRepository(trx);
       const role = await inTransaction.roleIn(companyId, memberId);
       if (role === null) throw notFound('Member not found.');
@@ -75,9 +82,15 @@ export function teamService({ db, engine, limiter, rateLimits, site }: Pick<AppD
       };
     },
 
-    /** Emails a single-use link for a week; a new invitation to the same address replaces the open one. */
+    /**
+     * Emails a single-use link for a week; a new invitation to the same address replaces the open
+     * one. Rate-limited per recruiter: each sends words they chose from the site's address.
+     */
     async invite(userId: number, companyId: number, { email, role }: InviteBody): Promise<TeamInvitation> {
       const company = await access.company(userId, companyId, 'members.manage');
+      const limits = [{ key: `invitations:${userId}`, max: rateLimits.invitationsPerRecruiter }];
+      await limiter.refuseWhenReached(limits);
+      await limiter.record(limits.map((limit) => limit.key));
       const emailKey = email.toLowerCase();
       if (await team.memberByEmail(companyId, emailKey)) throw conflict(`${email} is already in this company's team.`);
       const inviter = await db.selectFrom('users').select('fullname').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -95,6 +108,9 @@ export function teamService({ db, engine, limiter, rateLimits, site }: Pick<AppD
         });
         await enqueueMail(trx, renderEmail(site, email, invitationMail(company.name, inviter.fullname, role, token)));
         return invitation;
+      }).catch((error: unknown) => {
+        // Another invitation to the address committed first (the open-invitation index).
+        throw isUniqueViolation(error) ? conflict(`An invitation to ${email} was just sent: it is in the list below.`) : error;
       });
       return toInvitation({ ...row, id: Number(row.id) });
     },
@@ -126,23 +142,28 @@ export function teamService({ db, engine, limiter, rateLimits, site }: Pick<AppD
       }
       const companyId = Number(row.company_id);
       if (await team.roleIn(companyId, userId)) throw conflict(`You are already in ${row.company_name}'s team.`);
-      await db.transaction().execute(async (trx) => {
-        if (!(await invitationRepository(trx).markAccepted(Number(row.id)))) throw new HttpError(400, INVITATION_ENDED.used);
-        await teamRepository(trx).addMember(companyId, userId, row.role);
-      });
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          if (!(await invitationRepository(trx).markAccepted(Number(row.id)))) throw new HttpError(400, INVITATION_ENDED.used);
+          await teamRepository(trx).addMember(companyId, userId, row.role);
+        })
+        .catch((error: unknown) => {
+          // Joined meanwhile through another invitation.
+          throw isUniqueViolation(error) ? conflict(`You are already in ${row.company_name}'s team.`) : error;
+        });
       const { role, ...company } = await access.company(userId, companyId, 'company.read');
       return toTeamCompany(company, role);
     },
 
     async setRole(userId: number, companyId: number, memberId: number, role: TeamRole): Promise<void> {
-      await access.company(userId, companyId, 'members.manage');
-      await changeMember(companyId, memberId, role !== 'owner', (members) => members.setRole(companyId, memberId, role));
+      await changeMember(userId, 'members.manage', companyId, memberId, role !== 'owner', (members) => members.setRole(companyId, memberId, role));
     },
 
     /** Owners remove anyone; every member may leave. */
     async remove(userId: number, companyId: number, memberId: number): Promise<void> {
-      await access.company(userId, companyId, memberId === userId ? 'members.leave' : 'members.manage');
-      await changeMember(companyId, memberId, true, (members) => members.removeMember(companyId, memberId));
+      const action = memberId === userId ? 'members.leave' : 'members.manage';
+      await changeMember(userId, action, companyId, memberId, true, (members) => members.removeMember(companyId, memberId));
     },
   };
 }

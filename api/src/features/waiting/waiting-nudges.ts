@@ -12,6 +12,8 @@ export type WaitingNudgeOptions = {
   lookEveryMs?: number;
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The calendar day of `at` in UTC: every instance agrees on it, whatever its time zone. */
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -34,7 +36,8 @@ export function waitingNudges({ db, notify }: Pick<AppDeps, 'db' | 'notify'>, { 
     if (day === nudgedDay || at.getTime() - lastLook < lookEveryMs) return;
     lastLook = at.getTime();
 
-    await waiting.forgetBefore(day);
+    // Yesterday's claims stay a day more: an instance whose clock lags a little behind midnight still finds them.
+    await waiting.forgetBefore(utcDay(new Date(at.getTime() - DAY_MS)));
     const jobsByCompany = new Map<number, { name: string; jobs: { id: number; title: string; waiting: number }[] }>();
     for (const row of await waiting.jobsWithWaiting(waitingCutoff(at))) {
       const companyId = Number(row.company_id);

@@ -89,7 +89,7 @@ export function waitingRepository(db: Kysely<Database>) {
       return rows.map((row) => Number(row.user_id));
     },
 
-    /** Forgets the nudges of days before `day`: only today's are ever looked at. */
+    /** Forgets the nudges of days before `day`: only today's (and, for a lagging clock, yesterday's) are ever looked at. */
     async forgetBefore(day: string): Promise<void> {
       await db.deleteFrom('waiting_nudges').where('day', '<', day).execute();
     },

@@ -3,7 +3,9 @@
  */
 import { readyStore, startApi } from '../../../test/harness';
 import { json, type TestServer } from '../../../test/httpServer';
+import { applicationEndpoints } from '../application/applicationEndpoints';
 import { companyEndpoints } from '../company/companyEndpoints';
+import { jobEndpoints } from '../job/jobEndpoints';
 import { teamEndpoints } from './teamEndpoints';
 
 let server: TestServer;
@@ -60,4 +62,27 @@ it("leaving a team reloads the recruiter's companies but never asks for that com
   expect(asked['GET /company/c1/members']).toBe(2);
   companies.unsubscribe();
   team.unsubscribe();
+});
+
+it('changing a role or leaving reloads the jobs and applicants open, which carry what the caller may do there', async () => {
+  const asked = serve({
+    'GET /job/getadminjobs': { success: true, jobs: [] },
+    'GET /application/j1/applicants': { success: true, role: 'owner', job: {} },
+  });
+  const store = await readyStore();
+  const jobs = store.dispatch(jobEndpoints.endpoints.adminJobs.initiate());
+  const applicants = store.dispatch(applicationEndpoints.endpoints.applicants.initiate('j1'));
+  await Promise.all([jobs, applicants]);
+
+  await store.dispatch(teamEndpoints.endpoints.changeMemberRole.initiate({ companyId: 'c1', userId: 'u1', role: 'viewer' }));
+  await settle();
+  expect(asked['GET /job/getadminjobs']).toBe(2);
+  expect(asked['GET /application/j1/applicants']).toBe(2);
+
+  await store.dispatch(teamEndpoints.endpoints.leaveTeam.initiate({ companyId: 'c1', userId: 'u1' }));
+  await settle();
+  expect(asked['GET /job/getadminjobs']).toBe(3);
+  expect(asked['GET /application/j1/applicants']).toBe(3);
+  jobs.unsubscribe();
+  applicants.unsubscribe();
 });

@@ -34,8 +34,14 @@ export const teamEndpoints = portalApi.injectEndpoints({
 
     changeMemberRole: build.mutation<MessageResponse, { companyId: string; userId: string; role: TeamRole }>({
       query: ({ companyId, userId, role }) => ({ url: `${memberUrl(companyId, userId)}/role`, method: 'POST', body: { role } }),
-      // The caller's own role may be the one changed: their companies and jobs say what they may do.
-      invalidatesTags: (_answer, _error, { companyId }) => [{ type: 'Team', id: companyId }, 'Companies', { type: 'Company', id: companyId }, 'AdminJobs'],
+      // The caller's own role may be the one changed: their companies, jobs and applicants say what they may do.
+      invalidatesTags: (_answer, _error, { companyId }) => [
+        { type: 'Team', id: companyId },
+        'Companies',
+        { type: 'Company', id: companyId },
+        'AdminJobs',
+        'Applicants',
+      ],
     }),
 
     removeMember: build.mutation<MessageResponse, { companyId: string; userId: string }>({
@@ -45,11 +51,12 @@ export const teamEndpoints = portalApi.injectEndpoints({
 
     /**
      * The caller leaves the team (the same call, on their own id). The company is no longer
-     * theirs to read: only their lists are reloaded, never its team, which would answer 404.
+     * theirs to read: only their lists (and the applicants, which carry their role) are reloaded,
+     * never its team, which would answer 404.
      */
     leaveTeam: build.mutation<MessageResponse, { companyId: string; userId: string }>({
       query: ({ companyId, userId }) => ({ url: memberUrl(companyId, userId), method: 'DELETE' }),
-      invalidatesTags: ['Companies', 'AdminJobs'],
+      invalidatesTags: ['Companies', 'AdminJobs', 'Applicants'],
     }),
 
     /** What an invitation link offers, before accepting it (anyone holding the link). */
