@@ -21,7 +21,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 async function moveApplicant(page: Page, name: string, stage: string, message: string) {
   await page.getByRole('button', { name: `Change the status of ${name}` }).click();
-  await page.getByRole('menuitem', { name: stage }).click();
+  await page.getByRole('menuitem', { name: stage, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Move ${name} to ${stage}` });
   await dialog.getByRole('textbox', { name: 'Message to the student (optional)' }).fill(message);
   return dialog;

@@ -155,7 +155,7 @@ it("a recruiter's screens, with an action menu open", async () => {
   await checkDialog(page, 'Sana Student', 'applicant-timeline-and-notes');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Change the status of Sana Student' }).click();
-  await page.getByRole('menuitem', { name: 'Interview' }).click();
+  await page.getByRole('menuitem', { name: 'Interview', exact: true }).click();
   await checkDialog(page, 'Move Sana Student to Interview', 'stage-change');
   await page.keyboard.press('Escape');
 

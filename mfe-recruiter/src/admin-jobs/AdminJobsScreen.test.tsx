@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accessibilityViolations, cellTexts, currentLocation, setUpFakeApi } from '@portal/shell/testing';
 import { aCompany, anAdminJob } from '../testing/fixtures';
@@ -144,6 +144,23 @@ describe('AdminJobsScreen', () => {
 
   it('links to the job posting form', async () => {
     await showJobs();
+    expect(screen.getByRole('link', { name: 'New Jobs' })).toHaveAttribute('href', '/admin/jobs/create');
+  });
+
+  it('offers no New Jobs to a viewer of every company', async () => {
+    api.on('GET /company/get', [200, { success: true, companies: [aCompany({ role: 'viewer' })] }]);
+    await showJobs();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'New Jobs' })).not.toBeInTheDocument());
+  });
+
+  it('links a recruiter without a company yet to the posting form, which says to register one first', async () => {
+    api.on('GET /company/get', [200, { success: true, companies: [] }]);
+    api.on('GET /job/getadminjobs', [200, { success: true, jobs: [] }]);
+    await show();
+    await screen.findByRole('heading', { name: 'No jobs posted yet' });
+    await waitFor(() => expect(api.calls('GET /company/get')).toHaveLength(1));
+    // The answer has come: a list of none hides nothing (a viewer's list took the link away above).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByRole('link', { name: 'New Jobs' })).toHaveAttribute('href', '/admin/jobs/create');
   });
 

@@ -16,7 +16,8 @@ export default function AdminJobsScreen() {
   const [status, setStatus] = useStatusFilter();
   // Viewers in every one of their companies post nothing; until the companies are known, the server decides.
   const companies = useCompaniesQuery().data?.companies;
-  const mayPost = companies === undefined || companies.some(({ role }) => teamMay(role, 'jobs.write'));
+  // With no company yet, New Jobs leads to the form that says to register one first.
+  const mayPost = companies === undefined || companies.length === 0 || companies.some(({ role }) => teamMay(role, 'jobs.write'));
   return (
     <AdminPage title="Jobs">
       <ListToolbar filterLabel="Filter by name, role" filter={filter} onFilter={setFilter} newLabel="New Jobs" newTo={mayPost ? '/admin/jobs/create' : undefined} />
