@@ -14,10 +14,10 @@ export type NotifyOptions = {
   action?: ToastAction;
 };
 
-// Ids of the newest toasts, oldest first. Any toast older than the newest three has either
-// gone already (dismissing it again is a no-op) or must go now, so this list is all the
-// state the cap needs.
-let newest: string[] = [];
+// The newest toasts, oldest first. Any toast older than the newest three has either gone
+// already (dismissing it again is a no-op) or must go now, so this list is all the state the
+// cap needs.
+let newest: { id: string; message: string }[] = [];
 
 const show =
   (kind: 'success' | 'error') =>
@@ -27,8 +27,10 @@ const show =
     void loadToaster().then(({ showToast, toast }) => {
       // Without `about` the message is the id: the same words shown twice at once (two failed calls, say) are one toast.
       const id = showToast(kind, message, { id: about ?? message, action });
-      newest = [...newest.filter((other) => other !== id), id];
-      newest.slice(0, -TOAST_MAX_VISIBLE).forEach((oldId) => toast.dismiss(oldId));
+      // The same words under another id (a session that ended, told by the call and by the session) go too: one toast says them.
+      newest.filter((other) => other.id !== id && other.message === message).forEach((other) => toast.dismiss(other.id));
+      newest = [...newest.filter((other) => other.id !== id && other.message !== message), { id, message }];
+      newest.slice(0, -TOAST_MAX_VISIBLE).forEach((old) => toast.dismiss(old.id));
       newest = newest.slice(-TOAST_MAX_VISIBLE);
     });
   };

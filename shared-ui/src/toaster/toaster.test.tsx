@@ -57,6 +57,15 @@ describe('PortalToaster and notify', () => {
     expect(visibleMessages()).toEqual(['Your session has ended. Please log in again.']);
   });
 
+  it('shows the same words once also when one toast is about something and the other not', async () => {
+    renderToaster();
+    await show(() => {
+      notify.error('Your session has ended. Please log in again.');
+      notify.error('Your session has ended. Please log in again.', { about: 'apply:5' });
+    });
+    expect(visibleMessages()).toEqual(['Your session has ended. Please log in again.']);
+  });
+
   it('keeps at most 3 toasts visible, dismissing the oldest', async () => {
     renderToaster();
     await show(() => {
