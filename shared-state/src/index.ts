@@ -51,6 +51,7 @@ export {
 } from './features/team/teamEndpoints';
 // Who in a company's team may do what: the API's one table, so a screen offers only what a role may do.
 export { TEAM_ROLES, TEAM_PERMISSIONS, TEAM_REFUSALS, teamMay, type TeamRole, type TeamAction } from '@portal/api/contract/team-roles';
+export { ROLE_LABELS, ROLE_OPTIONS, roleDescription } from './features/team/roleWording';
 export {
   applicationEndpoints,
   useApplyToJobMutation,

@@ -1,7 +1,7 @@
 import { toErrorMessage, useRevokeInvitationMutation, type TeamInvitation } from '@portal/shared-state';
 import { Button, notify, TBody, Table, Td, Th, THead, Tr } from '@portal/shared-ui';
 import { ActionTd, ActionTh, TableCaption } from '../table';
-import { ROLE_LABELS } from '../team-role';
+import { ROLE_LABELS } from '@portal/shared-state';
 import { formatWithZone } from './formatWithZone';
 
 type InvitationsTableProps = { companyId: string; invitations: TeamInvitation[]; manages: boolean };

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { httpStatusOf, INPUT_LIMITS, toErrorMessage, useInviteMutation, type TeamRole } from '@portal/shared-state';
 import { Button, CheckedInput, FieldError, FieldHint, notify, Select } from '@portal/shared-ui';
 import { FormActions, FormCard } from '../form';
-import { ROLE_OPTIONS, roleDescription } from '../team-role';
+import { ROLE_OPTIONS, roleDescription } from '@portal/shared-state';
 
 // Refusals about the address: it is already a member (409), or not an email (400).
 const isAboutEmail = (error: unknown) => [400, 409].includes(httpStatusOf(error) ?? 0);

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { TEAM_ROLES, toErrorMessage, useChangeMemberRoleMutation, type TeamMember, type TeamRole } from '@portal/shared-state';
 import { FieldError, notify } from '@portal/shared-ui';
-import { ROLE_OPTIONS } from '../team-role';
+import { ROLE_OPTIONS } from '@portal/shared-state';
 
 // The look of the forms' selects, without a visible label: the column header names it.
 const RoleSelect = styled.select`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { selectRememberedUser, useAppSelector, type TeamCompany, type TeamMember } from '@portal/shared-state';
 import { Button, TBody, Table, Td, Th, THead, Tr } from '@portal/shared-ui';
 import { ActionTd, ActionTh, TableCaption } from '../table';
-import { ROLE_LABELS } from '../team-role';
+import { ROLE_LABELS } from '@portal/shared-state';
 import { MemberRoleSelect } from './MemberRoleSelect';
 import { RemoveMemberDialog, type Removal } from './RemoveMemberDialog';
 

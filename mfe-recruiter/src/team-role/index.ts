@@ -1,3 +1,2 @@
-// What the caller's role in a company's team lets them do, and how the screens word the roles.
+// What the caller's role in a company's team lets them do.
 export { TeamRoleProvider, useTeamMay } from './TeamRoleProvider';
-export { ROLE_LABELS, ROLE_OPTIONS, roleDescription } from './roleWording';

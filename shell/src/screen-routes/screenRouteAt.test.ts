@@ -4,6 +4,7 @@ describe('screenRouteAt', () => {
   it.each([
     ['/', 'student', 'Home'],
     ['/login', 'auth', 'Login'],
+    ['/invitations/accept', 'auth', 'InvitationAccept'],
     ['/description/42', 'student', 'JobDescription'],
     ['/admin/companies/create', 'recruiter', 'CompanyCreate'],
     ['/admin/companies/7', 'recruiter', 'CompanySetup'],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_NAME } from '@portal/api/contract/page-titles';
 import type { Access } from '../guards/access';
+import { mayVisit } from '../guards/mayVisit';
 import { NOTIFICATIONS_PATH } from '../notifications/paths';
 import type { RemoteName } from '../remotes';
 import { PAGE_ROUTES, SCREEN_ROUTES } from './screenRoutes';
@@ -44,6 +45,12 @@ describe('the route table against what the remotes expose', () => {
 
   it.each(SCREEN_ROUTES.map((route) => [route.path, route]))('%s names a screen its remote exposes', (_path, route) => {
     expect(Object.keys(exposedScreens(route.remote))).toContain(route.screen);
+  });
+
+  // A visitor's page fetches the manifest of every remote with a screen they may open (src/index.ts).
+  it('gives the recruiter remote no screen a visitor may open, so a visitor fetches nothing of it', () => {
+    const openToVisitors = SCREEN_ROUTES.filter(({ access }) => mayVisit(access, null));
+    expect(openToVisitors.filter(({ remote }) => remote === 'recruiter').map(({ path }) => path)).toEqual([]);
   });
 
   it.each(Object.keys(REMOTE_PACKAGES) as RemoteName[])('every screen %s exposes exists and is routed', (remote) => {

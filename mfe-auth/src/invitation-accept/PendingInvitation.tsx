@@ -1,23 +1,16 @@
 import styled from 'styled-components';
-import { selectRememberedUser, selectSessionChecking, useAppSelector, type InvitationPreview } from '@portal/shared-state';
-import { LoadingRows } from '../page';
-import { ROLE_LABELS, roleDescription } from '../team-role';
+import { ROLE_LABELS, roleDescription, selectRememberedUser, selectSessionChecking, useAppSelector, type InvitationPreview } from '@portal/shared-state';
 import { AcceptButton } from './AcceptButton';
+import { LoadingBars } from './LoadingBars';
 import { SignInChoice } from './SignInChoice';
 import { SwitchAccount } from './SwitchAccount';
 
-const Card = styled.section`
+// Inside the page's card: its own heading, not a second border.
+const Offer = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
   overflow-wrap: anywhere;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    padding: ${({ theme }) => theme.space.md};
-  }
 
   & p {
     margin: 0;
@@ -40,17 +33,18 @@ export const PendingInvitation = ({ token, invitation }: { token: string; invita
   const checking = useAppSelector(selectSessionChecking);
   // Any case: the server compares addresses ignoring it.
   const invited = user?.role === 'recruiter' && user.email.toLowerCase() === invitation.email.toLowerCase();
+  const label = ROLE_LABELS[invitation.role];
   return (
-    <Card aria-labelledby="invitation-company">
+    <Offer aria-labelledby="invitation-company">
       <Heading id="invitation-company">{invitation.companyName}</Heading>
       <p>
-        {invitation.companyName} invites <strong>{invitation.email}</strong> to join its hiring team as {invitation.role === 'owner' ? 'an' : 'a'} {ROLE_LABELS[invitation.role].toLowerCase()}.
+        {invitation.companyName} invites <strong>{invitation.email}</strong> to join its hiring team as {invitation.role === 'owner' ? 'an' : 'a'} {label.toLowerCase()}.
       </p>
       <Muted>
-        {ROLE_LABELS[invitation.role]}: {roleDescription(invitation.role)}
+        {label}: {roleDescription(invitation.role)}
       </Muted>
       {checking ? (
-        <LoadingRows what="your account" rows={1} />
+        <LoadingBars what="your account" rows={1} />
       ) : user === null ? (
         <SignInChoice email={invitation.email} />
       ) : invited ? (
@@ -58,6 +52,6 @@ export const PendingInvitation = ({ token, invitation }: { token: string; invita
       ) : (
         <SwitchAccount invitedEmail={invitation.email} user={user} />
       )}
-    </Card>
+    </Offer>
   );
 };

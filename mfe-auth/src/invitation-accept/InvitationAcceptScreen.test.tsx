@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InvitationPreview, User } from '@portal/shared-state';
+import type { InvitationPreview, TeamCompany, User } from '@portal/shared-state';
 import { Route, Routes } from '@portal/shared-ui';
 import { accessibilityViolations, aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
-import { findToast } from '../testing/findToast';
-import { aCompany } from '../testing/fixtures';
 import InvitationAcceptScreen from './InvitationAcceptScreen';
 
 const api = setUpFakeApi();
@@ -13,6 +11,23 @@ const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 const HERE = `/invitations/accept?token=${TOKEN}`;
 // The server compares addresses in any case: the invitation was sent to Raj's address as typed by the owner.
 const INVITATION: InvitationPreview = { companyName: 'Acme', role: 'recruiter', email: 'Raj@Example.com', state: 'pending' };
+
+// The company as the accept call answers it: the team Raj has just joined.
+const ACME: TeamCompany = {
+  _id: 'c1',
+  name: 'Acme',
+  description: 'Builds delivery robots',
+  website: 'https://acme-robots.example',
+  location: 'Pune',
+  logo: null,
+  userId: 'u-owner',
+  createdAt: '2025-04-01T09:30:00.000Z',
+  updatedAt: '2025-04-01T09:30:00.000Z',
+  role: 'recruiter',
+};
+
+/** The toast showing `message` (toasts are status regions). */
+const findToast = (message: string) => screen.findByText(message, { selector: '[role="status"]' });
 
 const previewAnswers = (invitation: InvitationPreview) => api.on('POST /company/invitations/preview', [200, { success: true, invitation }]);
 
@@ -52,7 +67,7 @@ describe('InvitationAcceptScreen: a link not used yet', () => {
 
   it('lets the invited recruiter join with one press, then shows the company team with the server’s message', async () => {
     previewAnswers(INVITATION);
-    api.on('POST /company/invitations/accept', [200, { success: true, message: 'You joined Acme as a recruiter.', company: aCompany({ role: 'recruiter' }) }]);
+    api.on('POST /company/invitations/accept', [200, { success: true, message: 'You joined Acme as a recruiter.', company: ACME }]);
     await open(aRecruiter());
     const user = userEvent.setup();
     expect(await accessibilityViolations()).toEqual([]);

@@ -1,7 +1,8 @@
 import { httpStatusOf, useInvitationPreviewQuery } from '@portal/shared-state';
 import { QueryState, useSearchParams } from '@portal/shared-ui';
-import { AdminPage, LoadingRows } from '../page';
+import { AuthCard, AuthPage, AuthTitle } from '../auth-form';
 import { ClosedInvitation } from './ClosedInvitation';
+import { LoadingBars } from './LoadingBars';
 import { PendingInvitation } from './PendingInvitation';
 
 /**
@@ -13,9 +14,12 @@ export default function InvitationAcceptScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
-    <AdminPage title="Join a hiring team" narrow>
-      {token ? <Invitation token={token} /> : <ClosedInvitation state="unknown" />}
-    </AdminPage>
+    <AuthPage>
+      <AuthCard>
+        <AuthTitle>Join a hiring team</AuthTitle>
+        {token ? <Invitation token={token} /> : <ClosedInvitation state="unknown" />}
+      </AuthCard>
+    </AuthPage>
   );
 }
 
@@ -24,7 +28,7 @@ const Invitation = ({ token }: { token: string }) => {
   // The server knows no such invitation: a link mistyped or cut short.
   if (query.isError && httpStatusOf(query.error) === 400) return <ClosedInvitation state="unknown" />;
   return (
-    <QueryState query={query} loading={<LoadingRows what="the invitation" rows={3} />} failedTitle="Could not load the invitation">
+    <QueryState query={query} loading={<LoadingBars what="the invitation" rows={3} />} failedTitle="Could not load the invitation">
       {({ invitation }) =>
         invitation.state === 'pending' ? (
           <PendingInvitation token={token} invitation={invitation} />
