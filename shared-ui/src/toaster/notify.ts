@@ -27,8 +27,9 @@ const show =
     void loadToaster().then(({ showToast, toast }) => {
       // Without `about` the message is the id: the same words shown twice at once (two failed calls, say) are one toast.
       const id = showToast(kind, message, { id: about ?? message, action });
-      // The same words under another id (a session that ended, told by the call and by the session) go too: one toast says them.
-      newest.filter((other) => other.id !== id && other.message === message).forEach((other) => toast.dismiss(other.id));
+      // The same words under another id (a session that ended, told by the call and by the session) give way at once, with
+      // no exit to watch: one toast says them.
+      newest.filter((other) => other.id !== id && other.message === message).forEach((other) => toast.remove(other.id));
       newest = [...newest.filter((other) => other.id !== id && other.message !== message), { id, message }];
       newest.slice(0, -TOAST_MAX_VISIBLE).forEach((old) => toast.dismiss(old.id));
       newest = newest.slice(-TOAST_MAX_VISIBLE);

@@ -64,6 +64,8 @@ describe('PortalToaster and notify', () => {
       notify.error('Your session has ended. Please log in again.', { about: 'apply:5' });
     });
     expect(visibleMessages()).toEqual(['Your session has ended. Please log in again.']);
+    // Not even on its way out: the words are on the page once.
+    expect(screen.getAllByText('Your session has ended. Please log in again.')).toHaveLength(1);
   });
 
   it('keeps at most 3 toasts visible, dismissing the oldest', async () => {
