@@ -119,7 +119,9 @@ describe.each(VIEWPORTS)('on a %s', (name, viewport) => {
 
     await card(page, FULL_STACK.title).getByRole('button', { name: FULL_STACK.title }).click();
     await page.waitForURL(`**/description/${fullStackId}`);
-    const chips = matchChips(page, '3 of 4 skills match');
+    // The address changes as the move starts: the list's card on the page being left also reads "3 of 4 skills match".
+    await page.getByRole('heading', { level: 1, name: FULL_STACK.title }).waitFor();
+    const chips = matchChips(page.getByRole('main'), '3 of 4 skills match');
     await chips.waitFor();
     // Each requirement says whether they have it, in words, not by its colour or mark alone.
     expect(await chips.ariaSnapshot()).toBe(
