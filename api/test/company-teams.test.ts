@@ -234,6 +234,16 @@ describe('roles', () => {
     expect((await t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${job._id}`, headers: { cookie: owner.cookie }, payload: { position: 3 } })).statusCode).toBe(200);
   });
 
+  it("shows the answer each screening question needs to everyone in the job's team, and to no one else", async () => {
+    const { owner, companyId } = await companyOf();
+    const viewer = await joined(owner, companyId, 'viewer');
+    const job = await postJob(t.app, owner, companyId, { questions: [{ text: 'Can you work from Pune?', kind: 'yesno', knockout: { equals: true } }] });
+    const knockoutsSeenBy = async (who?: Actor) => ((await request('GET', `/job/get/${job._id}`, who)).json().job.questions as { knockout?: unknown }[]).map((question) => question.knockout);
+    expect(await knockoutsSeenBy(viewer)).toEqual([{ equals: true }]);
+    expect(await knockoutsSeenBy((await companyOf()).owner)).toEqual([undefined]);
+    expect(await knockoutsSeenBy(await signUp(t.app, 'student'))).toEqual([undefined]);
+  });
+
   it('tells the owners and recruiters of the team, not its viewers, about a new application', async () => {
     const { owner, companyId } = await companyOf();
     const recruiter = await joined(owner, companyId, 'recruiter');

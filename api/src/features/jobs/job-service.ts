@@ -6,7 +6,6 @@ import { nowIso } from '../../db/time';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/http-error';
 import { teamAccess } from '../teams/team-access';
-import { teamRepository } from '../teams/team-repository';
 import { waitingRepository } from '../waiting/waiting-repository';
 import { jobRepository } from './job-repository';
 import { enqueueTask } from '../../tasks/task-queue';
@@ -62,10 +61,9 @@ export function jobService({ db, jobReads, notify }: Pick<AppDeps, 'db' | 'jobRe
   };
 
   return {
-    /** The job as this viewer may see it: its company's team also sees the answer each screening question needs. */
+    /** The job as this viewer may see it: whoever reads its applicants (they see the answers judged) also sees the answer each screening question needs. */
     async asSeenBy(viewerId: number, job: Job): Promise<Job> {
-      const role = await teamRepository(db).roleIn(Number(job.company._id), viewerId);
-      return role ? { ...job, questions: await jobs.questionsOf(Number(job._id)) } : job;
+      return (await access.may(viewerId, Number(job.company._id), 'applicants.read')) ? { ...job, questions: await jobs.questionsOf(Number(job._id)) } : job;
     },
 
     /** Every job of the companies whose team the recruiter is in, open or closed, with its applications counted per stage and those waiting at `now`. */

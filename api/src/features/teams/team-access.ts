@@ -18,7 +18,31 @@ export function teamAccess(db: Kysely<Database>) {
     return row;
   };
 
+  /** The user's roles in the teams of the companies whose jobs the student applied to. */
+  const rolesOverApplicant = async (userId: number, studentId: number): Promise<TeamRole[]> => {
+    const rows = await db
+      .selectFrom('applications')
+      .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+      .innerJoin('company_members', (join) => join.onRef('company_members.company_id', '=', 'jobs.company_id').on('company_members.user_id', '=', userId))
+      .select('company_members.role')
+      .distinct()
+      .where('applications.applicant_id', '=', studentId)
+      .execute();
+    return rows.map((row) => row.role);
+  };
+
   return {
+    /** Whether the user may `action` on what a student sent with an application to their team (the resume): a yes or no, for answers that are 404 otherwise. */
+    async overApplicant(userId: number, studentId: number, action: TeamAction): Promise<boolean> {
+      return (await rolesOverApplicant(userId, studentId)).some((role) => teamMay(role, action));
+    },
+
+    /** Whether the user may `action` in the company's team: a yes or no, for reads that show more to the team (a job's knockouts). */
+    async may(userId: number, companyId: number, action: TeamAction): Promise<boolean> {
+      const row = await db.selectFrom('company_members').select('role').where('company_id', '=', companyId).where('user_id', '=', userId).executeTakeFirst();
+      return row !== undefined && teamMay(row.role, action);
+    },
+
     async company(userId: number, companyId: number, action: TeamAction, missing = 'Company not found.') {
       const row = await db
         .selectFrom('companies')

@@ -21,18 +21,5 @@ export function userRepository(db: Kysely<Database>) {
     async update(id: number, changes: UserUpdate) {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
-    /** True when the student applied to a job of a company whose team the recruiter is in: what lets them read the resume. */
-    async recruiterReceivedApplicationFrom(recruiterId: number, studentId: number) {
-      const row = await db
-        .selectFrom('applications')
-        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-        .innerJoin('company_members', 'company_members.company_id', 'jobs.company_id')
-        .select('applications.id')
-        .where('applications.applicant_id', '=', studentId)
-        .where('company_members.user_id', '=', recruiterId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
   };
 }

@@ -8,6 +8,7 @@ import { HttpError, conflict, notFound, unauthenticated } from '../../http/http-
 import type { ReceivedFile } from '../../uploads/multipart-form';
 import { commitUpload } from '../../uploads/stored-upload';
 import { emailChange } from '../accounts/email-change';
+import { teamAccess } from '../teams/team-access';
 import { loginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { userRepository } from './user-repository';
@@ -128,9 +129,9 @@ export function userService({ db, files, limiter, rateLimits, site }: Pick<AppDe
       return { user: await current(userId), epoch };
     },
 
-    /** A resume for its owner and for recruiters who own a job its student applied to; 404 to everyone else. */
+    /** A resume for its owner and for the teams of the companies its student applied to; 404 to everyone else. */
     async resumeOf(viewer: Viewer, studentId: number) {
-      const allowed = viewer.id === studentId || (viewer.role === 'recruiter' && (await users.recruiterReceivedApplicationFrom(viewer.id, studentId)));
+      const allowed = viewer.id === studentId || (viewer.role === 'recruiter' && (await teamAccess(db).overApplicant(viewer.id, studentId, 'applicants.read')));
       const student = allowed ? await users.findById(studentId) : undefined;
       const stream = student?.resume_key ? await files.read(student.resume_key) : null;
       if (!student || !stream) throw notFound('Resume not found.');
