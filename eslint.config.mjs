@@ -17,7 +17,19 @@ const declaredImports = (pkg) => ({
   rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: [pkg, '.'], devDependencies: true, includeInternal: true, includeTypes: true }] },
 });
 
-/** What a remote may not import: another remote, the shell, or the API's code (its types come through shared-state). */
+/** Only the API imports the API: everything else shares the wire through @portal/contract and the pages through @portal/site. */
+const NOT_THE_API = {
+  group: ['@portal/api', '@portal/api/*'],
+  message: "Nothing outside api/ imports @portal/api: the wire shapes are @portal/contract, the site's definitions @portal/site.",
+};
+
+/** A remote reads the wire types and the site's definitions through shared-state, never from their packages. */
+const REMOTE_WIRE = {
+  group: ['@portal/api', '@portal/contract', '@portal/site'].flatMap((name) => [name, `${name}/*`]),
+  message: 'Remotes get the wire types through @portal/shared-state.',
+};
+
+/** What a remote may not import: another remote, the shell, or the wire contract and the site's definitions (they come through shared-state). */
 const remoteBoundaries = (remote) => ({
   files: [`${remote}/src/**/*.{ts,tsx}`],
   rules: {
@@ -29,7 +41,7 @@ const remoteBoundaries = (remote) => ({
             group: ['@portal/mfe-*', ...REMOTES.filter((other) => other !== remote).map((other) => `**/${other}/**`)],
             message: 'A remote never imports another remote: share it through @portal/shared-ui or @portal/shared-state.',
           },
-          { group: ['@portal/api', '@portal/api/*'], message: 'Remotes get the wire types through @portal/shared-state.' },
+          REMOTE_WIRE,
           {
             group: ['@portal/shell', '@portal/shell/*', '**/shell/src/**'],
             message: "Only a remote's bootstrap.tsx and its tests use the shell's standalone harness.",
@@ -70,7 +82,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['api/tsconfig.json', 'shared-state/tsconfig.json', 'shared-ui/tsconfig.json', 'shell/tsconfig.json', ...REMOTES.map((remote) => `${remote}/tsconfig.json`)],
+          project: ['api/tsconfig.json', 'contract/tsconfig.json', 'site/tsconfig.json', 'shared-state/tsconfig.json', 'shared-ui/tsconfig.json', 'shell/tsconfig.json', ...REMOTES.map((remote) => `${remote}/tsconfig.json`)],
         }),
       ],
     },
@@ -87,8 +99,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_API] }] },
+  },
+  {
+    // The wire contract is the bottom layer: the API and every front end import it, so it imports none of them.
+    files: ['contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@portal/*'], message: "The wire contract imports nothing of the portal's." }] }] },
+  },
+  {
+    files: ['site/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portal/*', '!@portal/contract', '!@portal/contract/*'], message: "The site's definitions import nothing of the portal's but the wire contract." }] },
+      ],
+    },
+  },
   ...REMOTES.map(remoteBoundaries),
-  ...['api', 'shared-state', 'shared-ui', 'shell', ...REMOTES].map(declaredImports),
+  ...['api', 'contract', 'site', 'shared-state', 'shared-ui', 'shell', ...REMOTES].map(declaredImports),
   {
     files: remoteHarnessFiles,
     rules: {
@@ -97,7 +128,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@portal/mfe-*'], message: 'A remote never imports another remote.' },
-            { group: ['@portal/api', '@portal/api/*'], message: 'Remotes get the wire types through @portal/shared-state.' },
+            REMOTE_WIRE,
           ],
         },
       ],
@@ -108,7 +139,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/shell', '@portal/shell/*', '@portal/mfe-*'], message: 'Shared packages never depend on the apps that use them.' }] },
+        { patterns: [{ group: ['@portal/shell', '@portal/shell/*', '@portal/mfe-*'], message: 'Shared packages never depend on the apps that use them.' }, NOT_THE_API] },
       ],
     },
   },
@@ -117,7 +148,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/mfe-*'], message: 'The shell loads remotes at run time through its federation module, never by import.' }] },
+        { patterns: [{ group: ['@portal/mfe-*'], message: 'The shell loads remotes at run time through its federation module, never by import.' }, NOT_THE_API] },
       ],
     },
   },

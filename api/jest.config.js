@@ -1,6 +1,8 @@
 /** API tests run against a real database: SQLite by default, PostgreSQL with TEST_ENGINE=postgres. */
 module.exports = {
   testEnvironment: 'node',
+  // The workspace packages' TypeScript (their `source` export), as tsx and webpack read it, not their dist/.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {

@@ -32,8 +32,9 @@ for (const { pkg } of apps) {
     run(['run', 'build', '--workspace', pkg]);
   }
 }
+// The built API require()s the compiled contract and site packages, so they are built first.
 console.log('Building the API…');
-run(['run', 'build', '--workspace', 'api']);
+for (const pkg of ['contract', 'site', 'api']) run(['run', 'build', '--workspace', pkg]);
 
 // Released like any team's release, never wiped: a release made while the portal runs is
 // served at once, and the site's earlier versions stay there to roll back to.

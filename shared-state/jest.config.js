@@ -1,7 +1,8 @@
 /**
  * Two projects: plain logic runs under node; files named *.dom.test.ts(x) need
  * a browser (localStorage, React, XHR with cookies and CORS) and run under jsdom.
- * axios is mapped to its CommonJS build for each, since jest cannot load its ESM entry.
+ * axios is mapped to its CommonJS build for each, since jest cannot load its ESM entry. Each reads
+ * the workspace packages' TypeScript (their `source` export), as webpack bundles it, not their dist/.
  */
 const path = require('node:path');
 
@@ -16,6 +17,7 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
+      testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
       roots: ['<rootDir>/src', '<rootDir>/test'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['\\.dom\\.test\\.tsx?$'],
@@ -25,6 +27,7 @@ module.exports = {
     {
       displayName: 'dom',
       testEnvironment: 'jsdom',
+      testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
       roots: ['<rootDir>/src', '<rootDir>/test'],
       testMatch: ['**/*.dom.test.ts', '**/*.dom.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/setupDom.ts'],

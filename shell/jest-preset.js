@@ -10,6 +10,8 @@ const axiosDir = path.dirname(require.resolve('axios/package.json'));
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
+  // The workspace packages' TypeScript (their `source` export), as webpack bundles it, then jsdom's own condition.
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
   roots: ['<rootDir>/src'],
   // TextEncoder for React Router, matchMedia for react-hot-toast, PointerEvent; then jest-dom.
   setupFiles: [path.join(sharedUiDir, 'jest.polyfills.ts')],

@@ -13,6 +13,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
       roots: preset.roots,
       testRegex: SERVER_TESTS,
       clearMocks: true,

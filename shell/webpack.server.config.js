@@ -5,6 +5,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const reproducibleBuild = require('../webpack/reproducible-build');
+const resolveOptions = require('../webpack/resolve-options');
 const { sharedSingletons } = require('../webpack/shared-singletons');
 const SsrEntryFilePlugin = require('../webpack/ssr-entry-file-plugin');
 const typescriptRule = require('../webpack/typescript-rule');
@@ -36,7 +37,7 @@ module.exports = (_env, argv) => {
     // Readable stack traces in the server's logs; nothing downloads these files.
     optimization: { minimize: false, ...(production && reproducible.optimization) },
     resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
+      ...resolveOptions,
       alias: {
         // The one door that differs (`import … from '../federation'`): remotes load from their
         // server builds on disk.

@@ -8,6 +8,7 @@ const federationPlugin = require('./federation-plugin');
 const hostStartupChunk = require('./host-startup-chunk');
 const PreloadHostChunksPlugin = require('./preload-host-chunks');
 const reproducibleBuild = require('./reproducible-build');
+const resolveOptions = require('./resolve-options');
 const { CARRIED } = require('./shared-singletons');
 const typescriptRule = require('./typescript-rule');
 
@@ -57,7 +58,7 @@ module.exports = function createAppConfig({ dir, name, title, port, exposes, fil
       // Never eval: a remote's dev build also runs inside the live site's pages (?remote-override=,
       // shell/src/remote-override/), whose CSP has no 'unsafe-eval'.
       devtool: production ? 'source-map' : 'cheap-module-source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: resolveOptions,
       optimization: { ...(!isRemote && hostStartupChunk), ...(production && reproducible.optimization) },
       module: {
         rules: [typescriptRule(dir, production)],

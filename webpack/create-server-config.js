@@ -2,6 +2,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CarriedImportsPlugin = require('./carried-imports-plugin');
 const reproducibleBuild = require('./reproducible-build');
+const resolveOptions = require('./resolve-options');
 const { CARRIED, sharedSingletons } = require('./shared-singletons');
 const SsrManifestEntryPlugin = require('./ssr-manifest-entry-plugin');
 const typescriptRule = require('./typescript-rule');
@@ -63,7 +64,7 @@ module.exports = function createServerConfig({ dir, name, exposes }) {
       devtool: 'source-map',
       // Readable stack traces in the server's logs; nothing downloads these files.
       optimization: { minimize: false, ...(mode === 'production' && reproducible.optimization) },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: resolveOptions,
       module: {
         rules: [typescriptRule(dir, mode === 'production')],
       },

@@ -3,7 +3,7 @@ const path = require('node:path');
 
 /**
  * Writes the file that names the shell's server entry, `{ "entry": "<path>" }` (SSR_ENTRY_FILE in
- * @portal/api/contract/server-render), beside the browser build's index.html, once the server
+ * @portal/site/server-render), beside the browser build's index.html, once the server
  * build has emitted that content-hashed entry. A release switches it together with the page.
  */
 class SsrEntryFilePlugin {

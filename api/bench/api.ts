@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { RARE_WORD } from '../src/scripts/synthetic-jobs';
-import { freePort, startServerProcess } from '../test/support/server-process';
+import { freePort } from '@portal/test-support/listening';
+import { startServerProcess } from '../test/support/server-process';
 import { machine, writeSection } from './support/bench-doc';
 import { APPLICATIONS, BENCH_PASSWORD, prepareFixture } from './support/fixture';
 import { releasedSite } from './support/released-site';
@@ -37,7 +38,7 @@ const wanted = (name: string) => values.only === undefined || values.only.split(
 
 async function ceiling(): Promise<LoadResult> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/ceiling-server.ts')], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(__dirname, 'support/ceiling-server.ts')], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

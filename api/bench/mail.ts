@@ -9,7 +9,7 @@ import { createMailTransport } from '../src/mail/mail-transport';
 import { startMailWorker } from '../src/mail/mail-worker';
 import { outbox } from '../src/mail/outbox';
 import { createTestDatabase } from '../test/support/test-database';
-import { freePort } from '../test/support/server-process';
+import { freePort } from '@portal/test-support/listening';
 import { machine, writeSection } from './support/bench-doc';
 
 /**

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { CompiledQuery } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { EXACT_TOTAL_LIMIT } from '../src/contract';
+import { EXACT_TOTAL_LIMIT } from '@portal/contract';
 import { todayIso } from '../src/db/time';
 import { searchStatements } from '../src/features/jobs/job-search';
 import { facetSample } from '../src/features/jobs/search-summary';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '../test/support/server-process';
+import { freePort } from '@portal/test-support/listening';
 import { createAccount, type Account } from '../../ci/e2e/support/api';
 import { DESKTOP, launchBrowser, screenshot } from '../../ci/e2e/support/browser';
 import { logoPng, resumePdf } from '../../ci/e2e/support/files';

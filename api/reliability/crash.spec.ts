@@ -10,13 +10,13 @@
  * history (application_events) holds every acknowledged change in order and no step without
  * its change (support/pipeline-checks.ts), no application sent after its job's close was
  * acknowledged was taken, and the database passes its own integrity checks.
- * The API sends its email to a real SMTP server in this process (test/support/smtp-sink.ts);
+ * The API sends its email to a real SMTP server in this process (@portal/test-support/smtp-sink);
  * after each restart, once the outbox is empty, every acknowledged event that tells someone
  * (application, stage change, withdrawal) has its message, received exactly once, and an
  * event in flight at the kill has it once or not at all (support/mail-checks.ts).
  */
 import http from 'node:http';
-import { SmtpSink } from '../test/support/smtp-sink';
+import { SmtpSink } from '@portal/test-support/smtp-sink';
 import { json, percentiles, sleep, tally, type Answer, type NetworkError } from './support/http';
 import { inspectDatabase, type DatabaseState } from './support/inspect';
 import { checkMail, type Kill, type MailFigures, type People } from './support/mail-checks';

@@ -6,6 +6,8 @@
 module.exports = {
   rootDir: '..',
   testEnvironment: 'node',
+  // The workspace packages' TypeScript (their `source` export), not their dist/ (see ../jest.config.js).
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   roots: ['<rootDir>/reliability'],
   testMatch: ['**/*.spec.ts'],
   transform: {

@@ -1,1 +1,1 @@
-export { SITE_NAME } from './contract/page-titles';
+export { SITE_NAME } from '@portal/site/page-titles';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SSR_ENTRY_FILE } from '../src/contract/server-render';
+import { SSR_ENTRY_FILE } from '@portal/site/server-render';
 import { apply, createCompany, postJob, signUp, TEST_PASSWORD, type Actor } from './support/actors';
 import { BUILT_INDEX_HTML, siteFolder } from './support/site-folder';
 import { startTestApp, type TestApp } from './support/test-app';

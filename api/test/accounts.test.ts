@@ -1,5 +1,5 @@
 import { apply, createCompany, logIn, postJob, signUp, TEST_PASSWORD, type Actor } from './support/actors';
-import { eventually, mailFiles } from './support/mailbox';
+import { eventually, mailFiles } from '@portal/test-support/mailbox';
 import { multipartBody, sampleFiles } from './support/multipart';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { createNotifier } from '../src/features/notifications/notifier';
 import { alertDigests } from '../src/features/alerts/alert-digests';
 import { createCompany, postJob, signUp, type Actor } from './support/actors';
-import { eventually, mailFiles, type ReceivedMail } from './support/mailbox';
+import { eventually, mailFiles, type ReceivedMail } from '@portal/test-support/mailbox';
 import { multipartBody } from './support/multipart';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -8,7 +8,7 @@
 import type { InjectOptions } from 'fastify';
 import { apply, createCompany, jobFields, logIn, postJob, signUp, TEST_PASSWORD, type Actor } from './support/actors';
 import { multipartBody, sampleFiles } from './support/multipart';
-import { eventually, mailFiles } from './support/mailbox';
+import { eventually, mailFiles } from '@portal/test-support/mailbox';
 import { insertMember } from './support/rows';
 import { startTestApp, type TestApp } from './support/test-app';
 

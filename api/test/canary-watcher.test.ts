@@ -7,7 +7,7 @@ import { telemetryStore } from '../src/features/telemetry/telemetry-store';
 import { DEFAULT_THRESHOLDS, readHistory, recordCanary, recordRelease, type CanaryThresholds } from '../src/site/release-state/release-history';
 import { changeRemotesFile } from '../src/site/release-state/remotes-file';
 import { withSiteLock } from '../src/site/release-state/site-lock';
-import { eventually } from './support/mailbox';
+import { eventually } from '@portal/test-support/mailbox';
 import { siteFolder } from './support/site-folder';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';

@@ -1,5 +1,5 @@
 import { apply, createCompany, logIn, postJob, signUp, TEST_PASSWORD, type Actor } from './support/actors';
-import { eventually, mailFiles } from './support/mailbox';
+import { eventually, mailFiles } from '@portal/test-support/mailbox';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** A company's hiring team: its owner invites people by email, they join with a role, and each role does what it may. */

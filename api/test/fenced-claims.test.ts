@@ -7,7 +7,7 @@ import { startMailWorker } from '../src/mail/mail-worker';
 import { enqueueMail, outbox } from '../src/mail/outbox';
 import { enqueueTask, taskQueue } from '../src/tasks/task-queue';
 import { startTaskWorker } from '../src/tasks/task-worker';
-import { SmtpSink } from './support/smtp-sink';
+import { SmtpSink } from '@portal/test-support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { teamRepository } from '../src/features/teams/team-repository';
 import { apply, createCompany, postJob, signUp, type Actor } from './support/actors';
-import { ICAL, type IcalComponent, type IcalEvent } from './support/ical';
-import { eventually } from './support/mailbox';
+import { ICAL, type IcalComponent, type IcalEvent } from '@portal/test-support/ical';
+import { eventually } from '@portal/test-support/mailbox';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**

@@ -1,4 +1,4 @@
-import type { SearchFacets } from '../src/contract';
+import type { SearchFacets } from '@portal/contract';
 import { migrateToLatest } from '../src/db/migrate';
 import { nowIso, todayIso } from '../src/db/time';
 import { JobReads } from '../src/features/jobs/job-reads';

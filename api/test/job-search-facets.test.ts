@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { EXPERIENCE_BANDS, SALARY_BANDS, type FacetValue, type SearchFacets } from '../src/contract';
+import { EXPERIENCE_BANDS, SALARY_BANDS, type FacetValue, type SearchFacets } from '@portal/contract';
 import type { Database } from '../src/db/schema';
 import { nowIso, todayIso } from '../src/db/time';
 import { JobReads } from '../src/features/jobs/job-reads';

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import { apply, createCompany, postJob, signUp, type Actor } from './support/actors';
-import { SmtpSink } from './support/smtp-sink';
+import { SmtpSink } from '@portal/test-support/smtp-sink';
 import { startTestApp, type TestApp } from './support/test-app';
 import { testEngine } from './support/test-database';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createMailTransport } from '../src/mail/mail-transport';
 import { startMailWorker } from '../src/mail/mail-worker';
 import { enqueueMail, outbox } from '../src/mail/outbox';
-import { SmtpSink } from './support/smtp-sink';
+import { SmtpSink } from '@portal/test-support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**

@@ -1,5 +1,5 @@
 import { apply, createCompany, postJob, signUp, type Actor } from './support/actors';
-import { eventually, mailFiles } from './support/mailbox';
+import { eventually, mailFiles } from '@portal/test-support/mailbox';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Events tell the people they concern, in the site and by email (the embedded transport writes .eml files). */

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { AttemptLimiter } from '../src/http/attempt-limiter';
 import { RedisAttemptStore } from '../src/http/redis-attempt-store';
-import { freePort } from './support/server-process';
+import { freePort } from '@portal/test-support/listening';
 import { describeWithRedis, dropRedisPrefix, rawRedis, testRedisUrl, uniqueRedisPrefix } from './support/redis';
 
 type Logged = { level: 'warn' | 'info'; message: string };

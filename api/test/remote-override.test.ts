@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SSR_ENTRY_FILE, SSR_STATE_ELEMENT_ID } from '../src/contract/server-render';
+import { SSR_ENTRY_FILE, SSR_STATE_ELEMENT_ID } from '@portal/site/server-render';
 import { asksForOverride } from '../src/site/remote-override';
 import { BUILT_INDEX_HTML, siteFolder, type SiteFolder } from './support/site-folder';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { SSR_ENTRY_FILE } from '../src/contract/server-render';
+import { SSR_ENTRY_FILE } from '@portal/site/server-render';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
 import { todayIso } from '../src/db/time';
 import { DatabasePageStore } from '../src/site/page-store/database-page-store';

@@ -1,4 +1,4 @@
-import type { SearchFacets } from '../src/contract';
+import type { SearchFacets } from '@portal/contract';
 import { createCompany, postJob, signUp, type Actor } from './support/actors';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -1,4 +1,4 @@
-import { MAX_SAVED_JOBS } from '../src/contract';
+import { MAX_SAVED_JOBS } from '@portal/contract';
 import { nowIso } from '../src/db/time';
 import { createCompany, postJob, signUp, type Actor } from './support/actors';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { loadConfig, scaleOutWarnings } from '../src/config';
 import { multipartBody, sampleFiles } from './support/multipart';
 import { dropRedisPrefix, redisReachable, testRedisUrl, uniqueRedisPrefix } from './support/redis';
-import { freePort, startServerProcess, type ServerProcess } from './support/server-process';
+import { freePort } from '@portal/test-support/listening';
+import { startServerProcess, type ServerProcess } from './support/server-process';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 import { pictureOf } from './support/images';
 

@@ -1,4 +1,4 @@
-import type { Applicant, ScreeningQuestion, TeamQuestion } from '../src/contract';
+import type { Applicant, ScreeningQuestion, TeamQuestion } from '@portal/contract';
 import { apply, createCompany, postJob, signUp, type Actor } from './support/actors';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -1,4 +1,4 @@
-import { EXPERIENCE_BANDS, SALARY_BANDS } from '../src/contract';
+import { EXPERIENCE_BANDS, SALARY_BANDS } from '@portal/contract';
 import * as migrated from '../src/db/migrations/0011-job-relevance-search';
 import * as keptIn from '../src/db/migrations/0018-job-word-facets';
 import { SAMPLES, samplePredicate } from '../src/features/jobs/search-samples';

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { PageRoute } from '../src/contract/site-pages';
+import type { PageRoute } from '@portal/site/site-pages';
 import { seoRoutes } from '../src/features/seo/seo-routes';
 import { createCompany, postJob, signUp } from './support/actors';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SSR_ENTRY_FILE, SSR_STATE_ELEMENT_ID } from '../src/contract/server-render';
+import { SSR_ENTRY_FILE, SSR_STATE_ELEMENT_ID } from '@portal/site/server-render';
 import { createCompany, postJob, signUp, type Actor } from './support/actors';
 import { multipartBody, sampleFiles } from './support/multipart';
 import { BUILT_INDEX_HTML, siteFolder } from './support/site-folder';

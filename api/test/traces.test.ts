@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SSR_ENTRY_FILE } from '../src/contract/server-render';
+import { SSR_ENTRY_FILE } from '@portal/site/server-render';
 import { nowIso } from '../src/db/time';
-import { eventually } from './support/mailbox';
+import { eventually } from '@portal/test-support/mailbox';
 import { insertCompany, insertUser } from './support/rows';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { BUILT_INDEX_HTML, siteFolder } from './support/site-folder';
-import { SmtpSink } from './support/smtp-sink';
+import { SmtpSink } from '@portal/test-support/smtp-sink';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 
 /**

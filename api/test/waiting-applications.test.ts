@@ -1,4 +1,4 @@
-import type { TeamRole } from '../src/contract';
+import type { TeamRole } from '@portal/contract';
 import { createNotifier } from '../src/features/notifications/notifier';
 import { teamRepository } from '../src/features/teams/team-repository';
 import { waitingNudges } from '../src/features/waiting/waiting-nudges';

@@ -8,6 +8,8 @@ const path = require('node:path');
 module.exports = {
   rootDir: path.resolve(__dirname, '../..'),
   testEnvironment: 'node',
+  // The workspace packages' TypeScript (their `source` export), not their dist/.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   testMatch: ['<rootDir>/*/e2e/**/*.e2e.ts', '<rootDir>/ci/release/e2e/**/*.e2e.ts'],
   testPathIgnorePatterns: ['/node_modules/'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }] },

@@ -214,7 +214,7 @@ describe('refusals', () => {
 
   it('end the command with a message and a non-zero exit, before anything is built', () => {
     const site = siteWith(one);
-    const run = (...args: string[]) => spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['ci/release/cli.ts', ...args, '--target', site.dir], { cwd: root, encoding: 'utf8' });
+    const run = (...args: string[]) => spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=source', 'ci/release/cli.ts', ...args, '--target', site.dir], { cwd: root, encoding: 'utf8' });
     const cases: [string[], RegExp][] = [
       [['release', 'shell', '--canary', '10'], /Only the remotes .* take a canary/],
       [['release', 'mfe-student', '--canary', '100'], /from 1 to 99/],

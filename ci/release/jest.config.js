@@ -8,6 +8,8 @@ const path = require('node:path');
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
+  // The workspace packages' TypeScript (their `source` export), not their dist/.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   testMatch: ['<rootDir>/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }] },
 };

@@ -1,4 +1,4 @@
-/** One part of the site as GET /api/v1/platform/releases answers it (api/src/contract/platform.ts). */
+/** One part of the site as GET /api/v1/platform/releases answers it (contract/src/platform.ts). */
 export type PlatformRelease = {
   name: string;
   live: { version: string; since: string };

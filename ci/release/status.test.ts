@@ -71,7 +71,7 @@ describe('npm run release:status', () => {
   // Asynchronous: the stand-in API answers from this process.
   const run = (env: Record<string, string | undefined>, ...args: string[]) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['ci/release/status.ts', ...args], { cwd: root, env: { ...process.env, ...env } });
+      const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=source', 'ci/release/status.ts', ...args], { cwd: root, env: { ...process.env, ...env } });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -70,6 +70,8 @@ module.exports = async () => {
   return {
     rootDir: __dirname,
     testEnvironment: 'node',
+    // The workspace packages' TypeScript (their `source` export), not their dist/.
+    testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
     testMatch: missing ? [] : ['<rootDir>/*.test.ts'],
     passWithNoTests: Boolean(missing),
     transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }] },

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../api/test/support/server-process';
+import { freePort } from '@portal/test-support/listening';
 import { waitFor } from './wait-for';
 
 const ROOT = path.resolve(__dirname, '../..');

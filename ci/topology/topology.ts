@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { freePort } from '../../api/test/support/server-process';
+import { freePort } from '@portal/test-support/listening';
 import { prometheusBinary, startPrometheus, type Prometheus } from './prometheus';
 import { waitFor } from './wait-for';
 import { APPS } from '../release/apps';
@@ -162,7 +162,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const startInstance = async (name: InstanceName) => {
       const instance = instances[name];
       const out = fs.openSync(instance.logFile, 'a');
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+      const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
         cwd: path.join(ROOT, 'api'),
         env: {
           ...process.env,

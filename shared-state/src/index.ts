@@ -50,7 +50,7 @@ export {
   useAcceptInvitationMutation,
 } from './features/team/teamEndpoints';
 // Who in a company's team may do what: the API's one table, so a screen offers only what a role may do.
-export { TEAM_ROLES, TEAM_PERMISSIONS, TEAM_REFUSALS, teamMay, type TeamRole, type TeamAction } from '@portal/api/contract/team-roles';
+export { TEAM_ROLES, TEAM_PERMISSIONS, TEAM_REFUSALS, teamMay, type TeamRole, type TeamAction } from '@portal/contract/team-roles';
 export { ROLE_LABELS, ROLE_OPTIONS, roleDescription } from './features/team/roleWording';
 export {
   applicationEndpoints,
@@ -70,7 +70,7 @@ export {
   interviewCalendarPath,
 } from './features/interview/interviewEndpoints';
 // What an interview slot must be, checked in the scheduling dialog as the API checks it.
-export { INTERVIEW_LIMITS, INTERVIEW_STATUSES, slotProblem, type InterviewStatus, type SlotInput } from '@portal/api/contract/interview-rules';
+export { INTERVIEW_LIMITS, INTERVIEW_STATUSES, slotProblem, type InterviewStatus, type SlotInput } from '@portal/contract/interview-rules';
 
 export { discoveryEndpoints, useJobCountQuery, useSimilarJobsQuery, type JobCountQuery } from './features/job/discoveryEndpoints';
 export { savedJobEndpoints, useSavedJobsInfiniteQuery, useSavedJobIdsQuery, useSaveJobMutation, useUnsaveJobMutation } from './features/job/savedJobEndpoints';
@@ -101,26 +101,26 @@ export {
 } from './features/analytics/analyticsEndpoints';
 
 // What the server accepts, stated by the forms: one source, the API's contract.
-export { INPUT_LIMITS, MAX_SAVED_JOBS, UPLOAD_LIMITS } from '@portal/api/contract/limits';
-export { MAX_PREFERENCES } from '@portal/api/contract/limits';
-export { APPLICATION_STATUSES, RECRUITER_STAGES } from '@portal/api/contract/stages';
+export { INPUT_LIMITS, MAX_SAVED_JOBS, UPLOAD_LIMITS } from '@portal/contract/limits';
+export { MAX_PREFERENCES } from '@portal/contract/limits';
+export { APPLICATION_STATUSES, RECRUITER_STAGES } from '@portal/contract/stages';
 // When an application is waiting for its team, as the API counts it.
-export { WAITING_DAYS, isWaiting } from '@portal/api/contract/waiting';
+export { WAITING_DAYS, isWaiting } from '@portal/contract/waiting';
 // The funnel's stages and the range the analytics accept, as the API checks them.
-export { FUNNEL_STAGES, ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, analyticsRangeProblem, addDays, utcDay } from '@portal/api/contract/analytics-range';
+export { FUNNEL_STAGES, ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, analyticsRangeProblem, addDays, utcDay } from '@portal/contract/analytics-range';
 // The paths links are built to, as the server writes its canonical links.
-export { pagePaths } from '@portal/api/contract/page-paths';
+export { pagePaths } from '@portal/site/page-paths';
 // Page titles, as the server writes them in <head>: a screen names its page with them.
-export { companyPageTitle, jobPageTitle, missingTitle } from '@portal/api/contract/page-titles';
+export { companyPageTitle, jobPageTitle, missingTitle } from '@portal/site/page-titles';
 // The search's facets, bands and orders: plain constants, so no schema code reaches a browser.
-export { FACET_NAMES, EXPERIENCE_BANDS, SALARY_BANDS, SEARCH_SORTS, EXACT_TOTAL_LIMIT } from '@portal/api/contract/search-facets';
+export { FACET_NAMES, EXPERIENCE_BANDS, SALARY_BANDS, SEARCH_SORTS, EXACT_TOTAL_LIMIT } from '@portal/contract/search-facets';
 // The job types a job may have and the cities the job form suggests.
-export { JOB_LOCATIONS, JOB_TYPES, type JobType } from '@portal/api/contract/job-vocabulary';
+export { JOB_LOCATIONS, JOB_TYPES, type JobType } from '@portal/contract/job-vocabulary';
 // How a student's skills meet a job's requirements, as the API matches them.
-export { normaliseSkill, skillMatch, skillMatcher, type SkillMatch } from '@portal/api/contract/skills';
+export { normaliseSkill, skillMatch, skillMatcher, type SkillMatch } from '@portal/contract/skills';
 
 // A job's salary as every screen shows it: "10–18 LPA" or "12 LPA".
-export { formatSalary, SALARY_RANGE_ERROR } from '@portal/api/contract/salary';
+export { formatSalary, SALARY_RANGE_ERROR } from '@portal/contract/salary';
 // A job's screening questions: how an answer is checked before it is sent, as the API checks it.
 export {
   QUESTION_KINDS,
@@ -134,7 +134,7 @@ export {
   type ScreeningAnswer,
   type ScreeningQuestion,
   type TeamQuestion,
-} from '@portal/api/contract/screening-rules';
+} from '@portal/contract/screening-rules';
 
 // The API client's settings, errors and types.
 export * from './api';
@@ -185,11 +185,11 @@ export type {
   LoginBody,
   MessageResponse,
   ErrorResponse,
-} from '@portal/api/contract';
+} from '@portal/contract';
 
-export type { RecommendedJob, JobPreferences } from '@portal/api/contract';
-export type { Responsiveness } from '@portal/api/contract';
-export type { CompanyAnalytics, CompanyAnalyticsResponse, AnalyticsJobRow, FunnelStage } from '@portal/api/contract';
+export type { RecommendedJob, JobPreferences } from '@portal/contract';
+export type { Responsiveness } from '@portal/contract';
+export type { CompanyAnalytics, CompanyAnalyticsResponse, AnalyticsJobRow, FunnelStage } from '@portal/contract';
 
 // Jobs saved for later ('Save For Later'), kept in the persisted store.
 export { toggleSavedJob, selectSavedJobIds, type SavedState } from './features/saved/savedSlice';

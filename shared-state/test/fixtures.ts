@@ -1,4 +1,4 @@
-import type { Applicant, Company, Interview, Job, JobWithApplicants, StudentApplication, User } from '@portal/api/contract';
+import type { Applicant, Company, Interview, Job, JobWithApplicants, StudentApplication, User } from '@portal/contract';
 
 const at = '2025-01-02T03:04:05.000Z';
 

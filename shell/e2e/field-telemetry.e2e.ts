@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { remoteVersion } from '@portal/api/contract/telemetry-names';
+import { remoteVersion } from '@portal/contract/telemetry-names';
 import { callApi, createAccount, type Account } from '../../ci/e2e/support/api';
 import { logInThroughForm } from '../../ci/e2e/support/log-in';
 import { siteUnderTest } from '../../ci/e2e/support/site-under-test';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { SmtpSink } from '../../api/test/support/smtp-sink';
+import { SmtpSink } from '@portal/test-support/smtp-sink';
 import { callApi, createAccount } from '../../ci/e2e/support/api';
 import { accessibilityViolations } from '../../ci/e2e/support/axe';
 import { DESKTOP, screenshot, settled } from '../../ci/e2e/support/browser';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SSR_STATE_ELEMENT_ID } from '@portal/api/contract/server-render';
+import { SSR_STATE_ELEMENT_ID } from '@portal/site/server-render';
 import { createAccount } from '../../ci/e2e/support/api';
 import { DESKTOP, screenshot } from '../../ci/e2e/support/browser';
 import { documentInPieces } from '../../ci/e2e/support/document-in-pieces';

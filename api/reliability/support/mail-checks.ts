@@ -1,4 +1,4 @@
-import type { SinkMail } from '../../test/support/smtp-sink';
+import type { SinkMail } from '@portal/test-support/smtp-sink';
 import type { DatabaseState } from './inspect';
 import type { OutboxRow } from './outbox';
 import type { ApplyAttempt, Attempt, PipelineLedger } from './pipeline-ledger';

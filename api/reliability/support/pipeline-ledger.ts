@@ -1,4 +1,4 @@
-import type { APPLICATION_STATUSES } from '../../src/contract/stages';
+import type { APPLICATION_STATUSES } from '@portal/contract/stages';
 
 export type ApplicationStage = (typeof APPLICATION_STATUSES)[number];
 

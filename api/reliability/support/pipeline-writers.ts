@@ -1,4 +1,4 @@
-import { RECRUITER_STAGES } from '../../src/contract/stages';
+import { RECRUITER_STAGES } from '@portal/contract/stages';
 import { json, sleep, type Answer } from './http';
 import type { ApplicationOp, Attempt, LifecycleOp, PipelineLedger } from './pipeline-ledger';
 import type { Actor, Portal } from './portal';

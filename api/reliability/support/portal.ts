@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { RECRUITER_STAGES } from '../../src/contract/stages';
+import type { RECRUITER_STAGES } from '@portal/contract/stages';
 import { jobFields, TEST_PASSWORD, type Actor } from '../../test/support/actors';
 import { multipartBody } from '../../test/support/multipart';
 import { json, send, type Answer } from './http';

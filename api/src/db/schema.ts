@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { InterviewStatus } from '../contract/interview-rules';
-import type { TeamRole } from '../contract/team-roles';
+import type { InterviewStatus } from '@portal/contract/interview-rules';
+import type { TeamRole } from '@portal/contract/team-roles';
 
 /** Timestamps are written as ISO strings; PostgreSQL reads them back as Date (timestamptz). */
 type Timestamp = ColumnType<string | Date, string, string>;

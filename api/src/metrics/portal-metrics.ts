@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { REMOTE_NAMES, type RemoteErrorKind, type RemoteName, type WebVitalName } from '../contract/telemetry-names';
+import { REMOTE_NAMES, type RemoteErrorKind, type RemoteName, type WebVitalName } from '@portal/contract/telemetry-names';
 import { processMetrics } from './process-metrics';
 
 /**
@@ -9,7 +9,7 @@ import { processMetrics } from './process-metrics';
  */
 
 // The telemetry's names are the contract's: the browser reports them, these label them.
-export { isRemoteName, REMOTE_ERROR_KINDS, REMOTE_NAMES, WEB_VITAL_NAMES, type RemoteErrorKind, type RemoteName, type WebVitalName } from '../contract/telemetry-names';
+export { isRemoteName, REMOTE_ERROR_KINDS, REMOTE_NAMES, WEB_VITAL_NAMES, type RemoteErrorKind, type RemoteName, type WebVitalName } from '@portal/contract/telemetry-names';
 
 /**
  * One set of buckets for every vital, in seconds (CLS has no unit): it holds each one's

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { remoteVersion } from '../contract/telemetry-names';
+import { remoteVersion } from '@portal/contract/telemetry-names';
 import { liveFile } from '../site/live-file';
 import { remotesFileOf } from '../site/release-state/remotes-file';
 import { liveShellVersion } from '../site/release-state/shell-release';

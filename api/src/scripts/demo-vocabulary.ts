@@ -1,5 +1,5 @@
 /** Words the demo and synthetic data are made of, matching the site's filter panel and category chips. */
-export { JOB_LOCATIONS as LOCATIONS, JOB_TYPES } from '../contract/job-vocabulary';
+export { JOB_LOCATIONS as LOCATIONS, JOB_TYPES } from '@portal/contract/job-vocabulary';
 
 export const ROLES = [
   'Frontend Developer',

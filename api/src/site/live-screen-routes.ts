@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { SITE_NAME } from '../contract/page-titles';
-import { isAccess, SCREEN_ROUTES_FILE, type PageRoute } from '../contract/site-pages';
+import { SITE_NAME } from '@portal/site/page-titles';
+import { isAccess, SCREEN_ROUTES_FILE, type PageRoute } from '@portal/site/site-pages';
 import { liveFile } from './live-file';
 import { isObject, parsedJson } from './site-json';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { PageRoute } from '../contract/site-pages';
+import type { PageRoute } from '@portal/site/site-pages';
 import { liveIndexHtml } from './live-index-html';
 import { liveRemotes, type LiveRemotes } from './live-remotes';
 import { liveScreenRoutes } from './live-screen-routes';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { mayVisit, type PageRoute } from '../contract/site-pages';
+import { mayVisit, type PageRoute } from '@portal/site/site-pages';
 import { SESSION_COOKIE } from '../http/session';
 import { asksForOverride } from './remote-override';
 

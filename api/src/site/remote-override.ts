@@ -1,4 +1,4 @@
-import { REMOTE_OVERRIDE_ORIGINS_ELEMENT_ID, REMOTE_OVERRIDE_PARAMETER } from '../contract/site-pages';
+import { REMOTE_OVERRIDE_ORIGINS_ELEMENT_ID, REMOTE_OVERRIDE_PARAMETER } from '@portal/site/site-pages';
 import { dataBlock } from './json-in-script';
 
 /**

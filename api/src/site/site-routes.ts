@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageRouteAt } from '../contract/site-pages';
+import { pageRouteAt } from '@portal/site/site-pages';
 import type { AppDeps } from '../deps';
 import { freshReads } from '../features/jobs/job-reads';
 import { UNMATCHED_ROUTE } from '../metrics/portal-metrics';

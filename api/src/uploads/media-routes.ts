@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../contract';
+import { ErrorResponseSchema } from '@portal/contract';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/http-error';
 import { addVary } from '../http/vary';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_LIMITS } from '../contract/limits';
+import { UPLOAD_LIMITS } from '@portal/contract/limits';
 import { HttpError, badRequest } from '../http/http-error';
 import { nulMessage } from '../http/text-guard';
 import { cleanFileName } from './file-name';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
 import { nowIso } from '../../src/db/time';
-import type { TeamRole } from '../../src/contract';
+import type { TeamRole } from '@portal/contract';
 import { companyRepository } from '../../src/features/companies/company-repository';
 import { teamRepository } from '../../src/features/teams/team-repository';
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort, untilAnswering } from '@portal/test-support/listening';
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -11,17 +11,6 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /**
  * The real server entry point in its own process, as `npm start` runs it: its metrics on a
  * free port of their own too, so servers started side by side never share one.
@@ -29,7 +18,7 @@ export async function freePort(): Promise<number> {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
   const serverEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info', ...env };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../../src/server.ts')], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(__dirname, '../../src/server.ts')], {
     cwd: path.join(__dirname, '../..'),
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,22 +31,4 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   await untilAnswering(`${baseUrl}/healthz`, child, { timeoutMs: 20_000, intervalMs: 100, failure: () => `server did not start:\n${output}` });
   const metricsUrl = serverEnv.METRICS_PORT === '0' ? null : `http://${serverEnv.METRICS_HOST ?? '127.0.0.1'}:${serverEnv.METRICS_PORT}/metrics`;
   return { child, baseUrl, metricsUrl, output: () => output, exited };
-}
-
-/** Polls `url` until it answers 2xx; throws `failure()` if the process exits first or time runs out. */
-export async function untilAnswering(
-  url: string,
-  child: ChildProcess,
-  { timeoutMs, intervalMs, failure }: { timeoutMs: number; intervalMs: number; failure: () => string },
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(failure());
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
 }

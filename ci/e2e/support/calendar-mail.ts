@@ -1,5 +1,5 @@
-import type { SinkMail, SmtpSink } from '../../../api/test/support/smtp-sink';
-import { ICAL } from '../../../api/test/support/ical';
+import type { SinkMail, SmtpSink } from '@portal/test-support/smtp-sink';
+import { ICAL } from '@portal/test-support/ical';
 
 /** What a calendar reads from an iCalendar text, parsed with ical.js. */
 export type CalendarEvent = {

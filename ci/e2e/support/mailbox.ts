@@ -1,4 +1,4 @@
-import { mailFiles, type ReceivedMail } from '../../../api/test/support/mailbox';
+import { mailFiles, type ReceivedMail } from '@portal/test-support/mailbox';
 
 /** The email to `to` whose subject matches, once the portal's mail worker has written it under DATA_DIR/mail. */
 export async function mailTo(dataDir: string, to: string, subject: RegExp): Promise<ReceivedMail> {

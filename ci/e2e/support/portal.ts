@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, untilAnswering } from '../../../api/test/support/server-process';
+import { freePort, untilAnswering } from '@portal/test-support/listening';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { remoteVersion } from '../../../api/src/contract/telemetry-names';
+import { remoteVersion } from '@portal/contract/telemetry-names';
 import type { ReleaseHistory } from '../../../api/src/site/release-state/release-history';
 import { callApi, createAccount } from '../../e2e/support/api';
 import { DESKTOP, screenshot } from '../../e2e/support/browser';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
+import { currentLocation, renderWithShell } from '@portal/shell/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
 
 const api = setUpFakeApi();

@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InvitationPreview, TeamCompany, User } from '@portal/shared-state';
 import { Route, Routes } from '@portal/shared-ui';
-import { accessibilityViolations, aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
+import { accessibilityViolations } from '@portal/test-support/axe';
+import { aRecruiter, aStudent } from '@portal/shared-state/testing';
+import { currentLocation, renderWithShell } from '@portal/shell/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import InvitationAcceptScreen from './InvitationAcceptScreen';
 
 const api = setUpFakeApi();

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectRememberedUser } from '@portal/shared-state';
-import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
+import { aRecruiter, aStudent } from '@portal/shared-state/testing';
+import { currentLocation, renderWithShell } from '@portal/shell/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import LoginScreen from './LoginScreen';
 
 const api = setUpFakeApi();

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INPUT_LIMITS, selectRememberedUser } from '@portal/shared-state';
-import { aStudent, currentLocation, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
+import { aStudent } from '@portal/shared-state/testing';
+import { currentLocation, renderWithShell } from '@portal/shell/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import ResetPasswordScreen from './ResetPasswordScreen';
 
 const api = setUpFakeApi();

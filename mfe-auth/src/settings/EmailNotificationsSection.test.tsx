@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectRememberedUser } from '@portal/shared-state';
-import { aStudent, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
+import { aStudent } from '@portal/shared-state/testing';
+import { renderWithShell } from '@portal/shell/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import SettingsScreen from './SettingsScreen';
 
 const api = setUpFakeApi();

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, formFieldsOf, renderWithShell, setUpFakeApi } from '@portal/shell/testing';
+import { currentLocation, renderWithShell } from '@portal/shell/testing';
+import { formFieldsOf, setUpFakeApi } from '@portal/shared-state/testing';
 import { Route, Routes } from '@portal/shared-ui';
 import LoginScreen from '../login/LoginScreen';
 import SignupScreen from './SignupScreen';

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accessibilityViolations, cellTexts, currentLocation, setUpFakeApi } from '@portal/shell/testing';
+import { accessibilityViolations } from '@portal/test-support/axe';
+import { cellTexts } from '@portal/test-support/cell-texts';
+import { currentLocation } from '@portal/shell/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { aCompany, anAdminJob } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
 import { renderScreen } from '../testing/renderScreen';

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyAnalytics } from '@portal/shared-state';
-import { accessibilityViolations, type Answer, cellTexts, currentLocation, setUpFakeApi } from '@portal/shell/testing';
+import { accessibilityViolations } from '@portal/test-support/axe';
+import { type Answer, setUpFakeApi } from '@portal/shared-state/testing';
+import { cellTexts } from '@portal/test-support/cell-texts';
+import { currentLocation } from '@portal/shell/testing';
 import { aCompany } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';
 import { ButtonLink } from '@portal/shared-ui';

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Applicant } from '@portal/shared-state';
-import { accessibilityViolations, aStudent, currentLocation, setUpFakeApi } from '@portal/shell/testing';
+import { accessibilityViolations } from '@portal/test-support/axe';
+import { aStudent } from '@portal/shared-state/testing';
+import { currentLocation } from '@portal/shell/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { findToast } from '../testing/findToast';
 import { aJobWithApplicants, anApplicant } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUpFakeApi } from '@portal/shell/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { findToast } from '../testing/findToast';
 import { aJobWithApplicants, anApplicant } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';

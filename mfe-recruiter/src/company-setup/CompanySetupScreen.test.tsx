@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
+import { currentLocation } from '@portal/shell/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { findToast, isToasted } from '../testing/findToast';
 import { aCompany } from '../testing/fixtures';
 import { failThenRetry, openWhileLoading } from '../testing/loadStates';

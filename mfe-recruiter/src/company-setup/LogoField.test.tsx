@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUpFakeApi } from '@portal/shell/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { aCompany } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
 import CompanySetupScreen from './CompanySetupScreen';

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TeamInvitation, TeamMember, TeamRole } from '@portal/shared-state';
-import { accessibilityViolations, currentLocation, setUpFakeApi } from '@portal/shell/testing';
+import { accessibilityViolations } from '@portal/test-support/axe';
+import { currentLocation } from '@portal/shell/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { findToast, isToasted } from '../testing/findToast';
 import { aCompany } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';

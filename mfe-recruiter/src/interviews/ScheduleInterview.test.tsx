@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiUrl, type Applicant, type Interview, type TeamRole } from '@portal/shared-state';
-import { accessibilityViolations, setUpFakeApi } from '@portal/shell/testing';
+import { accessibilityViolations } from '@portal/test-support/axe';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import ApplicantsScreen from '../applicants/ApplicantsScreen';
 import { findToast } from '../testing/findToast';
 import { aJobWithApplicants, anApplicant } from '../testing/fixtures';

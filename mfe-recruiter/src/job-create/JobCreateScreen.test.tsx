@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, setUpFakeApi } from '@portal/shell/testing';
+import { currentLocation } from '@portal/shell/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { NO_COMPANY_WARNING } from '../job-form';
 import { findToast, isToasted } from '../testing/findToast';
 import { aCompany, aJob } from '../testing/fixtures';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cellTexts, setUpFakeApi } from '@portal/shell/testing';
+import { cellTexts } from '@portal/test-support/cell-texts';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import AdminJobsScreen from '../admin-jobs/AdminJobsScreen';
 import { findToast } from '../testing/findToast';
 import { aCompany, anAdminJob } from '../testing/fixtures';

@@ -1,5 +1,5 @@
 import type { AdminJob, Applicant, ApplicationCounts, Job, JobWithApplicants, TeamCompany } from '@portal/shared-state';
-import { aStudent } from '@portal/shell/testing';
+import { aStudent } from '@portal/shared-state/testing';
 
 // Wire objects as the API sends them to the logged-in recruiter (aRecruiter, id 'u-recruiter').
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Answer, FakeApi } from '@portal/shell/testing';
+import type { Answer, FakeApi } from '@portal/shared-state/testing';
 
 type LoadCase = {
   api: FakeApi;

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from '@portal/shared-ui';
-import { aRecruiter, renderWithShell } from '@portal/shell/testing';
+import { aRecruiter } from '@portal/shared-state/testing';
+import { renderWithShell } from '@portal/shell/testing';
 
 /**
  * Renders screens as the shell does at `route` for a logged-in recruiter: each under its

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { PublicCompany, Responsiveness } from '@portal/shared-state';
 import { Route, Routes } from '@portal/shared-ui';
-import { accessibilityViolations, aStudent, renderWithShell } from '@portal/shell/testing';
+import { accessibilityViolations } from '@portal/test-support/axe';
+import { aStudent } from '@portal/shared-state/testing';
+import { renderWithShell } from '@portal/shell/testing';
 import JobDescriptionScreen from '../job-description/JobDescriptionScreen';
 import { aCompany, aJob, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import CompanyScreen from './CompanyScreen';

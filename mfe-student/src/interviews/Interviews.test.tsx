@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiUrl, type Interview, type StudentApplication } from '@portal/shared-state';
-import { accessibilityViolations, aStudent, renderWithShell } from '@portal/shell/testing';
+import { accessibilityViolations } from '@portal/test-support/axe';
+import { aStudent } from '@portal/shared-state/testing';
+import { renderWithShell } from '@portal/shell/testing';
 import ProfileScreen from '../profile/ProfileScreen';
 import { aCompany, aJob, aStudentApplication, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import { findToast } from '../testing/findToast';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from '@portal/shared-ui';
-import { accessibilityViolations, currentLocation, renderWithShell } from '@portal/shell/testing';
+import { accessibilityViolations } from '@portal/test-support/axe';
+import { currentLocation, renderWithShell } from '@portal/shell/testing';
 import { aJob, facet, heldReply, jobPage, startFakeApi, type ApiRequest, type FakeApi } from '../testing/fakeApi';
 import { installIntersectionObserver } from '../testing/intersectionObserver';
 import JobsScreen from './JobsScreen';

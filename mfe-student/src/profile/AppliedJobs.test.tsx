@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { knockoutReason, type ApplicationStatus, type StudentApplication } from '@portal/shared-state';
-import { aStudent, cellTexts, currentLocation, renderWithShell } from '@portal/shell/testing';
+import { aStudent } from '@portal/shared-state/testing';
+import { cellTexts } from '@portal/test-support/cell-texts';
+import { currentLocation, renderWithShell } from '@portal/shell/testing';
 import { aCompany, aJob, aStudentApplication, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import { findToast } from '../testing/findToast';
 import ProfileScreen from './ProfileScreen';

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Alert } from '@portal/shared-state';
-import { accessibilityViolations, aStudent, renderWithShell } from '@portal/shell/testing';
+import { accessibilityViolations } from '@portal/test-support/axe';
+import { aStudent } from '@portal/shared-state/testing';
+import { renderWithShell } from '@portal/shell/testing';
 import { findToast } from '../testing/findToast';
 import { heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectRememberedUser, selectSessionEnded } from '@portal/shared-state';
-import { aStudent, cellTexts, renderWithShell } from '@portal/shell/testing';
+import { aStudent } from '@portal/shared-state/testing';
+import { cellTexts } from '@portal/test-support/cell-texts';
+import { renderWithShell } from '@portal/shell/testing';
 import { aCompany, aJob, aStudentApplication, heldReply, startFakeApi, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';
 

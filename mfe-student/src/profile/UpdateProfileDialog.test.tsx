@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@portal/shared-ui';
-import { accessibilityViolations, aStudent, currentLocation, logInAs, renderWithShell } from '@portal/shell/testing';
+import { accessibilityViolations } from '@portal/test-support/axe';
+import { aStudent } from '@portal/shared-state/testing';
+import { currentLocation, logInAs, renderWithShell } from '@portal/shell/testing';
 import { heldReply, startFakeApi, type ApiRequest, type FakeApi } from '../testing/fakeApi';
 import ProfileScreen from './ProfileScreen';
 

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { User } from '@portal/shared-state';
 import { Route, Routes } from '@portal/shared-ui';
-import { accessibilityViolations, aRecruiter, aStudent, logInAs, renderWithShell } from '@portal/shell/testing';
+import { accessibilityViolations } from '@portal/test-support/axe';
+import { aRecruiter, aStudent } from '@portal/shared-state/testing';
+import { logInAs, renderWithShell } from '@portal/shell/testing';
 import CompanyScreen from '../company/CompanyScreen';
 import HomeScreen from '../home/HomeScreen';
 import JobDescriptionScreen, { loadData as loadJobData } from '../job-description/JobDescriptionScreen';

@@ -1,5 +1,5 @@
-import type { AlertCreateBody, JobListResponse, JobPostBody, JobSearchQuery, JobUpdateBody } from '@portal/api/contract';
-import type { FACET_NAMES, SEARCH_SORTS } from '@portal/api/contract/search-facets';
+import type { AlertCreateBody, JobListResponse, JobPostBody, JobSearchQuery, JobUpdateBody } from '@portal/contract';
+import type { FACET_NAMES, SEARCH_SORTS } from '@portal/contract/search-facets';
 
 /** An order of search results: relevance (the API's default with a keyword), newest (without one) or salary, highest first. */
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, usePageTitle } from '@portal/shared-ui';
 import { loadRemoteModule } from '../federation';
-import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '../testing';
+import { aRecruiter, aStudent } from '@portal/shared-state/testing';
+import { currentLocation, renderWithShell } from '../testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { App } from './App';
 
 jest.mock('../federation', () => ({ loadRemoteModule: jest.fn() }));

@@ -1,5 +1,5 @@
 /**
- * A JSON data block the server put in the page (see @portal/api/contract/site-pages), or
+ * A JSON data block the server put in the page (see @portal/site/site-pages), or
  * undefined when the page has none or it cannot be read: the caller then fetches what it
  * needs, as a page served without the blocks (the development server's) always does.
  */

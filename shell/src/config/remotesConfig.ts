@@ -1,4 +1,4 @@
-import { REMOTES_CONFIG_ELEMENT_ID } from '@portal/api/contract/site-pages';
+import { REMOTES_CONFIG_ELEMENT_ID } from '@portal/site/site-pages';
 import { pageData } from './pageData';
 
 /** Remote name → URL of its mf-manifest.json, as read from /remotes.json. */

@@ -1,4 +1,4 @@
-import { SSR_STATE_ELEMENT_ID } from '@portal/api/contract/server-render';
+import { SSR_STATE_ELEMENT_ID } from '@portal/site/server-render';
 import { serverAnswersInPage } from './serverAnswers';
 
 const pageWith = (blockText: string) => {

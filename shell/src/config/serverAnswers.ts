@@ -1,4 +1,4 @@
-import { SSR_STATE_ELEMENT_ID, type ServerAnswer } from '@portal/api/contract/server-render';
+import { SSR_STATE_ELEMENT_ID, type ServerAnswer } from '@portal/site/server-render';
 import { portalApi } from '@portal/shared-state';
 import { pageData } from './pageData';
 

@@ -1,6 +1,6 @@
 // The shell's only door to the Module Federation runtime: tests mock this one module.
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_MANIFESTS_ELEMENT_ID } from '@portal/api/contract/site-pages';
+import { REMOTE_MANIFESTS_ELEMENT_ID } from '@portal/site/site-pages';
 import { pageData } from '../config/pageData';
 import type { RemotesConfig } from '../config/remotesConfig';
 import { freshStartAfterFailure } from '../federation-plugins/freshStartAfterFailure';
@@ -31,7 +31,7 @@ export function startFederation(config: Promise<RemotesConfig>, fetchManifestsOf
 /** The remotes this page loads its screens from, as registered: name → manifest URL, whose folder is the version. */
 export const registeredRemotes = (): Promise<RemotesConfig> => remotesConfig;
 
-/** The manifests the server put in the page, by URL (see @portal/api/contract/site-pages). */
+/** The manifests the server put in the page, by URL (see @portal/site/site-pages). */
 function manifestsInPage(): Record<string, unknown> {
   const manifests = pageData(REMOTE_MANIFESTS_ELEMENT_ID);
   return typeof manifests === 'object' && manifests !== null && !Array.isArray(manifests) ? (manifests as Record<string, unknown>) : {};

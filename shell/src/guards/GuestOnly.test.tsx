@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useAppStore } from '@portal/shared-state';
-import { aStudent, currentLocation, logInAs, renderWithShell } from '../testing';
+import { aStudent } from '@portal/shared-state/testing';
+import { currentLocation, logInAs, renderWithShell } from '../testing';
 import { GuestOnly } from './GuestOnly';
 
 // A login screen that logs in and returns the user to the page they came from.

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { aRecruiter, aStudent, currentLocation, renderWithShell } from '../testing';
+import { aRecruiter, aStudent } from '@portal/shared-state/testing';
+import { currentLocation, renderWithShell } from '../testing';
 import { RecruiterOnly } from './RecruiterOnly';
 
 const FOR_RECRUITERS = 'That page is for recruiters.';

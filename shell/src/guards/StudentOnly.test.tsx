@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authEndpoints } from '@portal/shared-state';
-import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '../testing';
+import { aRecruiter, aStudent } from '@portal/shared-state/testing';
+import { currentLocation, renderWithShell } from '../testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { StudentOnly } from './StudentOnly';
 
 const routes = (

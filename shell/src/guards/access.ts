@@ -1,1 +1,1 @@
-export type { Access } from '@portal/api/contract/site-pages';
+export type { Access } from '@portal/site/site-pages';

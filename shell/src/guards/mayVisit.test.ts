@@ -1,4 +1,4 @@
-import { aRecruiter, aStudent } from '../testing';
+import { aRecruiter, aStudent } from '@portal/shared-state/testing';
 import { mayVisit } from './mayVisit';
 
 describe('mayVisit', () => {

@@ -1,4 +1,4 @@
-import { mayVisit as mayRoleVisit } from '@portal/api/contract/site-pages';
+import { mayVisit as mayRoleVisit } from '@portal/site/site-pages';
 import type { User } from '@portal/shared-state';
 import type { Access } from './access';
 

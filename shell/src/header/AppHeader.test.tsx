@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '../testing';
+import { aRecruiter, aStudent } from '@portal/shared-state/testing';
+import { currentLocation, renderWithShell } from '../testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { AppHeader } from './AppHeader';
 
 const navLabels = () =>

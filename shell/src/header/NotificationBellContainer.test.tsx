@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { NOTIFICATION_POLL_MS } from '@portal/shared-state';
 import { aNotification, notificationsAnswer } from '../notifications/aNotification';
-import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '../testing';
+import { aRecruiter, aStudent } from '@portal/shared-state/testing';
+import { currentLocation, renderWithShell } from '../testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { AppHeader } from './AppHeader';
 
 const api = setUpFakeApi();

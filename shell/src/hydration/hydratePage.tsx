@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ServerAnswer } from '@portal/api/contract/server-render';
+import type { ServerAnswer } from '@portal/site/server-render';
 import { createPortalStore, portalApi } from '@portal/shared-state';
 import { hydrateApp } from '../providers';
 import { loadFirstScreen } from './loadFirstScreen';

@@ -1,14 +1,15 @@
 import { useId, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { SSR_STATE_ELEMENT_ID, type ServerAnswer } from '@portal/api/contract/server-render';
+import { SSR_STATE_ELEMENT_ID, type ServerAnswer } from '@portal/site/server-render';
 import { PERSIST_KEY, PERSIST_VERSION, useJobQuery } from '@portal/shared-state';
 import { aJob, persistedRoot } from '@portal/shared-state/testing';
 import { loadRemoteModule } from '../federation';
 import { AppHeader } from '../header/AppHeader';
 import { RemoteScreen } from '../remotes';
 import { screenRouteAt } from '../screen-routes';
-import { aStudent, setUpFakeApi } from '../testing';
+import { aStudent } from '@portal/shared-state/testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { startPage } from '.';
 
 jest.mock('../federation', () => ({ loadRemoteModule: jest.fn(), preloadRemoteModule: jest.fn() }));

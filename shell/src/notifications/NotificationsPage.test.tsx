@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '@portal/shared-state';
 import { formatDateTime } from '@portal/shared-ui';
-import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '../testing';
+import { aRecruiter, aStudent } from '@portal/shared-state/testing';
+import { currentLocation, renderWithShell } from '../testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { aNotification, notificationsAnswer } from './aNotification';
 import { NOTIFICATIONS_PAGE_SIZE, NotificationsPage } from './NotificationsPage';
 

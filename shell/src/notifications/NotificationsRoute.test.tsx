@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aStudent, renderWithShell, setUpFakeApi } from '../testing';
+import { aStudent } from '@portal/shared-state/testing';
+import { renderWithShell } from '../testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { notificationsAnswer } from './aNotification';
 import { NotificationsRoute } from './NotificationsRoute';
 

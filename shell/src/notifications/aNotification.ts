@@ -1,5 +1,5 @@
 import type { Notification } from '@portal/shared-state';
-import type { Answer } from '../testing';
+import type { Answer } from '@portal/shared-state/testing';
 
 /** A notification as the API returns one (for tests); override any field. */
 export const aNotification = (overrides: Partial<Notification> = {}): Notification => ({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { routeTitleAt } from '@portal/api/contract/page-titles';
+import { routeTitleAt } from '@portal/site/page-titles';
 import { PAGE_ROUTES } from '../screen-routes';
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { accessibilityViolations } from '@portal/test-support/axe';
 import { renderWithShell } from '../testing';
 import { RemoteOverrideBanner } from './RemoteOverrideBanner';
 import { startRemoteOverrides } from './tabOverrides';
@@ -17,17 +17,6 @@ function openTab(url: string) {
 async function banner(): Promise<HTMLElement> {
   await screen.findByText(/ remote from /);
   return screen.getByRole('region', { name: 'Remote override' });
-}
-
-/** axe-core's WCAG 2.2 A and AA violations in `context`; colours are left to the browser (jsdom has no layout). */
-async function accessibilityViolations(context: Element): Promise<string[]> {
-  // axe measures icon fonts on a canvas, which jsdom has not.
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  const { violations } = await axe.run(context, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return violations.map(({ id, help }) => `${id}: ${help}`);
 }
 
 afterEach(() => {

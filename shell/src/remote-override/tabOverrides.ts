@@ -1,4 +1,4 @@
-import { REMOTE_OVERRIDE_ORIGINS_ELEMENT_ID, REMOTE_OVERRIDE_PARAMETER } from '@portal/api/contract/site-pages';
+import { REMOTE_OVERRIDE_ORIGINS_ELEMENT_ID, REMOTE_OVERRIDE_PARAMETER } from '@portal/site/site-pages';
 import { pageData } from '../config/pageData';
 import type { RemotesConfig } from '../config/remotesConfig';
 import { SCREEN_ROUTES } from '../screen-routes';

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { loadRemoteModule } from '../federation';
-import { aRecruiter, aStudent, currentLocation, renderWithShell, setUpFakeApi } from '../testing';
+import { aRecruiter, aStudent } from '@portal/shared-state/testing';
+import { currentLocation, renderWithShell } from '../testing';
+import { setUpFakeApi } from '@portal/shared-state/testing';
 import { AppRoutes } from './AppRoutes';
 
 jest.mock('../federation', () => ({ loadRemoteModule: jest.fn() }));

@@ -1,4 +1,4 @@
-import { isScreenRoute } from '@portal/api/contract/site-pages';
+import { isScreenRoute } from '@portal/site/site-pages';
 import { Route, Routes } from 'react-router-dom';
 import { guardFor, RecruiterOnly } from '../guards';
 import { NotFoundPage } from '../not-found/NotFoundPage';

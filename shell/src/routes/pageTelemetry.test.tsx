@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TelemetryEvent } from '@portal/api/contract';
+import type { TelemetryEvent } from '@portal/contract';
 import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import { loadRemoteModule } from '../federation';
 import { startPageTelemetry } from '../telemetry/startPageTelemetry';
-import { aRecruiter, renderWithShell } from '../testing';
+import { aRecruiter } from '@portal/shared-state/testing';
+import { renderWithShell } from '../testing';
 import { AppRoutes } from './AppRoutes';
 
 jest.mock('../federation', () => ({ loadRemoteModule: jest.fn() }));

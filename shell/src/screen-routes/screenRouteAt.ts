@@ -1,4 +1,4 @@
-import { isScreenRoute, pageRouteAt } from '@portal/api/contract/site-pages';
+import { isScreenRoute, pageRouteAt } from '@portal/site/site-pages';
 import { PAGE_ROUTES, type ScreenRoute } from './screenRoutes';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SITE_NAME } from '@portal/api/contract/page-titles';
+import { SITE_NAME } from '@portal/site/page-titles';
 import type { Access } from '../guards/access';
 import { mayVisit } from '../guards/mayVisit';
 import { NOTIFICATIONS_PATH } from '../notifications/paths';

@@ -1,4 +1,4 @@
-import { isScreenRoute, type ScreenPageRoute, type ShellPageRoute } from '@portal/api/contract/site-pages';
+import { isScreenRoute, type ScreenPageRoute, type ShellPageRoute } from '@portal/site/site-pages';
 import type { Access } from '../guards/access';
 import type { RemoteName } from '../remotes';
 import table from './screen-routes.json';

@@ -1,7 +1,7 @@
 // The entry of the shell's server build (webpack.server.config.js): the module a render worker
 // of the API require()s, named by ssr-entry.json beside the shell's index.html. Its one export
-// is the contract's createRenderer (@portal/api/contract/server-render).
-import type { RenderedPage, ShellServerBuild } from '@portal/api/contract/server-render';
+// is the render protocol's createRenderer (@portal/site/server-render).
+import type { RenderedPage, ShellServerBuild } from '@portal/site/server-render';
 import { errorText } from './errorText';
 
 export const createRenderer: ShellServerBuild['createRenderer'] = (setup) => {

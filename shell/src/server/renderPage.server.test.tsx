@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { RenderedPage, ServerApiAnswer } from '@portal/api/contract/server-render';
+import type { RenderedPage, ServerApiAnswer } from '@portal/site/server-render';
 import { discoveryEndpoints, jobEndpoints, useJobQuery, useSimilarJobsQuery, type ScreenDataLoader } from '@portal/shared-state';
 import { aJob } from '@portal/shared-state/testing';
 import { loadRemoteModule } from '../federation';

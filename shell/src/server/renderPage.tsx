@@ -1,4 +1,4 @@
-import type { RenderedPage, RenderPageInput } from '@portal/api/contract/server-render';
+import type { RenderedPage, RenderPageInput } from '@portal/site/server-render';
 import { ServerStyleSheet } from 'styled-components';
 import { createPortalStore, portalApi, type PortalStore } from '@portal/shared-state';
 import { CachedStyles } from './CachedStyles';

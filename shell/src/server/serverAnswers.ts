@@ -1,4 +1,4 @@
-import type { ServerAnswer } from '@portal/api/contract/server-render';
+import type { ServerAnswer } from '@portal/site/server-render';
 import { portalApi, type RootState } from '@portal/shared-state';
 
 /** The answers in the store a page rendered from, as the browser's store takes them back (upsertQueryEntries). */

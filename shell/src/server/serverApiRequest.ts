@@ -1,4 +1,4 @@
-import type { ServerApiCall, ServerApiAnswer } from '@portal/api/contract/server-render';
+import type { ServerApiCall, ServerApiAnswer } from '@portal/site/server-render';
 import type { SendRequest } from '@portal/shared-state';
 
 /** What axios rejects with for an answer outside 2xx: toApiError reads it as it reads axios' own. */

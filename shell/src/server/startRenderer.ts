@@ -1,4 +1,4 @@
-import type { RendererSetup, RenderPageInput, RenderedPage } from '@portal/api/contract/server-render';
+import type { RendererSetup, RenderPageInput, RenderedPage } from '@portal/site/server-render';
 import { startServerFederation } from './federation.server';
 import { renderPage } from './renderPage';
 

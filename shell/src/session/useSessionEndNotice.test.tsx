@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { SESSION_ENDED_MESSAGE, sessionEnded } from '@portal/shared-state';
-import { aStudent, currentLocation, renderWithShell } from '../testing';
+import { aStudent } from '@portal/shared-state/testing';
+import { currentLocation, renderWithShell } from '../testing';
 import { useSessionEndNotice } from './useSessionEndNotice';
 
 const Page = () => {

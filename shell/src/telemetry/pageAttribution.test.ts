@@ -1,4 +1,4 @@
-import type { TelemetryEvent } from '@portal/api/contract';
+import type { TelemetryEvent } from '@portal/contract';
 import { pageAttribution, type PageAttribution, type SitePart } from './pageAttribution';
 
 const VERSIONS: Partial<Record<SitePart, string>> = { shell: '3.0.0-shell', student: '1.4.0-student', recruiter: '2.0.0-recruiter' };

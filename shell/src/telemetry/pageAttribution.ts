@@ -1,5 +1,5 @@
-import type { TelemetryEvent } from '@portal/api/contract';
-import type { BROWSER_ERROR_KINDS, RemoteName as SitePart, WebVitalName } from '@portal/api/contract/telemetry-names';
+import type { TelemetryEvent } from '@portal/contract';
+import type { BROWSER_ERROR_KINDS, RemoteName as SitePart, WebVitalName } from '@portal/contract/telemetry-names';
 
 export type { SitePart };
 

@@ -1,4 +1,4 @@
-import { isRemoteName } from '@portal/api/contract/telemetry-names';
+import { isRemoteName } from '@portal/contract/telemetry-names';
 import type { PageAttribution, ShownPage, SitePart } from './pageAttribution';
 import type { VitalSeen } from './webVitals';
 

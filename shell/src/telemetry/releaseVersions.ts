@@ -1,4 +1,4 @@
-import { remoteVersion } from '@portal/api/contract/telemetry-names';
+import { remoteVersion } from '@portal/contract/telemetry-names';
 import type { RemotesConfig } from '../config/remotesConfig';
 import type { VersionOf } from './pageAttribution';
 

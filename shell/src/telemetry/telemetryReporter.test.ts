@@ -1,4 +1,4 @@
-import type { TelemetryEvent } from '@portal/api/contract';
+import type { TelemetryEvent } from '@portal/contract';
 import { SEND_EVERY_MS, startTelemetryReporter, type TelemetryReporter } from './telemetryReporter';
 
 const BEACON_URL = '/api/v1/telemetry';

@@ -1,5 +1,5 @@
-import type { TelemetryEvent } from '@portal/api/contract';
-import { TELEMETRY_LIMITS } from '@portal/api/contract/telemetry-names';
+import type { TelemetryEvent } from '@portal/contract';
+import { TELEMETRY_LIMITS } from '@portal/contract/telemetry-names';
 
 /** While events wait, a beacon goes at least this often: a page left open still reports. */
 export const SEND_EVERY_MS = 10_000;

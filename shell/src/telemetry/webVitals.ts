@@ -1,4 +1,4 @@
-import type { WebVitalName } from '@portal/api/contract/telemetry-names';
+import type { WebVitalName } from '@portal/contract/telemetry-names';
 
 /** A vital's value as web-vitals reports it (milliseconds, CLS a score, as the API takes them) and when it happened on the page's clock. */
 export type VitalSeen = (name: WebVitalName, value: number, at: number) => void;

@@ -1,6 +1,2 @@
-// Test helpers for the shell and the remotes: render a screen as the shell would.
-export { formFieldsOf, setUpFakeApi, type Answer, type FakeApi, type ReceivedCall } from './fakeApi';
-export { cellTexts } from './cellTexts';
+// Renders a screen as the shell would, for the shell's and the remotes' tests; what does not need the shell is in @portal/test-support.
 export { currentLocation, logInAs, renderWithShell, type RenderWithShellOptions } from './renderWithShell';
-export { aRecruiter, aStudent } from './users';
-export { accessibilityViolations } from './axe';

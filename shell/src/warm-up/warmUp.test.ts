@@ -1,7 +1,8 @@
 import { createPortalStore } from '@portal/shared-state';
 import { memoryStorage } from '@portal/shared-state/testing';
 import { preloadScreen } from '../remotes';
-import { aRecruiter, aStudent, logInAs } from '../testing';
+import { aRecruiter, aStudent } from '@portal/shared-state/testing';
+import { logInAs } from '../testing';
 import { warmUpFirstScreen, warmUpOnIntent } from '.';
 
 jest.mock('../remotes', () => ({ preloadScreen: jest.fn() }));

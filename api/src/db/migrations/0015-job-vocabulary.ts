@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { canonicalJobType, canonicalLocation } from '../../contract/job-vocabulary';
+import { canonicalJobType, canonicalLocation } from '@portal/contract/job-vocabulary';
 
 const jobTypeSpelling = (text: string) => canonicalJobType(text) ?? text;
 

@@ -12,7 +12,7 @@ import {
   ResetLinkResponseSchema,
   ResetPasswordBodySchema,
   type ResetLinkState,
-} from '../../contract';
+} from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChangePasswordBody, ResetLinkState, ResetPasswordBody } from '../../contract';
+import type { ChangePasswordBody, ResetLinkState, ResetPasswordBody } from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import type { Viewer } from '../../http/auth';
 import { toIso } from '../../db/time';

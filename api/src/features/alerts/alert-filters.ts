@@ -1,4 +1,4 @@
-import { AlertFiltersSchema, type AlertFilters, type NewAlert } from '../../contract';
+import { AlertFiltersSchema, type AlertFilters, type NewAlert } from '@portal/contract';
 import { distinctValues, type JobFilters } from '../jobs/search-filters';
 
 type StoredFilters = { filters: string | null; location: string | null; job_type: string | null; salary_min: number | string | null };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { NewAlert } from '../../contract';
+import type { NewAlert } from '@portal/contract';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/time';
 import { filtersOf, storedFiltersOf } from './alert-filters';

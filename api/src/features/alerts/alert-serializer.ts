@@ -1,4 +1,4 @@
-import type { Alert } from '../../contract';
+import type { Alert } from '@portal/contract';
 import { toIso } from '../../db/time';
 import { storedFiltersOf } from './alert-filters';
 import type { AlertRow } from './alert-repository';

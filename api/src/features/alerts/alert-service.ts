@@ -1,4 +1,4 @@
-import type { Alert, NewAlert } from '../../contract';
+import type { Alert, NewAlert } from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/http-error';
 import { alertRepository } from './alert-repository';

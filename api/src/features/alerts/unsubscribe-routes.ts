@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { MessageResponseSchema, UnsubscribeQuerySchema } from '../../contract';
+import { MessageResponseSchema, UnsubscribeQuerySchema } from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/http-error';

@@ -1,4 +1,4 @@
-import type { AnalyticsJobRow } from '../../contract';
+import type { AnalyticsJobRow } from '@portal/contract';
 
 const HEADER = ['Job ID', 'Job', 'Applications', 'Accepted', 'Median days to first response'];
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { FUNNEL_STAGES, type FunnelStage } from '../../contract';
+import { FUNNEL_STAGES, type FunnelStage } from '@portal/contract';
 import type { Database, Engine } from '../../db/schema';
 
 /** Whose applications and which: a company's, sent from `start` (included) to `end` (excluded), ISO instants. */

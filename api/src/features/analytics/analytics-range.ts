@@ -1,4 +1,4 @@
-import { addDays, ANALYTICS_DEFAULT_DAYS, analyticsRangeProblem, utcDay } from '../../contract';
+import { addDays, ANALYTICS_DEFAULT_DAYS, analyticsRangeProblem, utcDay } from '@portal/contract';
 import { badRequest } from '../../http/http-error';
 
 /** A range of whole UTC days, both counted, YYYY-MM-DD. */

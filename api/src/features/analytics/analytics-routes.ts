@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AnalyticsQuerySchema, CompanyAnalyticsResponseSchema } from '../../contract';
+import { AnalyticsQuerySchema, CompanyAnalyticsResponseSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';

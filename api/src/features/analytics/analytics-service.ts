@@ -1,4 +1,4 @@
-import { FUNNEL_STAGES, addDays, daysInRange, type AnalyticsQuery, type CompanyAnalytics } from '../../contract';
+import { FUNNEL_STAGES, addDays, daysInRange, type AnalyticsQuery, type CompanyAnalytics } from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { teamAccess } from '../teams/team-access';
 import { analyticsQueries, type AnalyticsScope } from './analytics-queries';

@@ -10,7 +10,7 @@ import {
   NoteBodySchema,
   NoteResponseSchema,
   StatusUpdateBodySchema,
-} from '../../contract';
+} from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';

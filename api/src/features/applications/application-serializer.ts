@@ -1,4 +1,4 @@
-import type { ApplicationEvent, ApplicationNote, JobWithApplicants, ScreeningAnswer, StudentApplication } from '../../contract';
+import type { ApplicationEvent, ApplicationNote, JobWithApplicants, ScreeningAnswer, StudentApplication } from '@portal/contract';
 import type { ApplicationStage } from '../../db/schema';
 import { toIso } from '../../db/time';
 import type { InterviewWithSlots } from '../interviews/interview-repository';

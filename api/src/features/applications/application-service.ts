@@ -1,4 +1,4 @@
-import { knockoutReason, questionName, type ApplicationStatus, type ApplyBody, type RecruiterStage, type TeamQuestion } from '../../contract';
+import { knockoutReason, questionName, type ApplicationStatus, type ApplyBody, type RecruiterStage, type TeamQuestion } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { ApplicationStage, Database } from '../../db/schema';
 import { nowIso } from '../../db/time';
@@ -15,7 +15,7 @@ import { interviewService } from '../interviews/interview-service';
 import { judgeAnswers } from './screening-answers';
 import { teamAccess } from '../teams/team-access';
 import { teamRepository } from '../teams/team-repository';
-import { TEAM_PERMISSIONS } from '../../contract';
+import { TEAM_PERMISSIONS } from '@portal/contract';
 
 type ApplicationEvent = { kind: 'received' } | { kind: 'withdrawn' } | { kind: 'status'; stage: RecruiterStage; message: string | null };
 

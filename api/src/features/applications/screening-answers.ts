@@ -1,4 +1,4 @@
-import { answerProblem, failsKnockout, type AnswerValue, type ApplyBody, type ScreeningAnswer, type TeamQuestion } from '../../contract';
+import { answerProblem, failsKnockout, type AnswerValue, type ApplyBody, type ScreeningAnswer, type TeamQuestion } from '@portal/contract';
 import { badRequest } from '../../http/http-error';
 
 type SentAnswer = NonNullable<ApplyBody['answers']>[number];

@@ -6,7 +6,7 @@ import {
   CompanyMutationResponseSchema,
   CompanyRegisterBodySchema,
   CompanyResponseSchema,
-} from '../../contract';
+} from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';

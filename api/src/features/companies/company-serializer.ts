@@ -1,4 +1,4 @@
-import type { Company, TeamCompany, TeamRole } from '../../contract';
+import type { Company, TeamCompany, TeamRole } from '@portal/contract';
 import type { CompanyRow } from '../../db/schema';
 import { toIso } from '../../db/time';
 import { publicMediaUrl } from '../../uploads/media-urls';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CompanyChanges, TeamCompany } from '../../contract';
+import type { CompanyChanges, TeamCompany } from '@portal/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../http/http-error';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CompanyProfileResponseSchema } from '../../contract';
+import { CompanyProfileResponseSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { errorResponses } from '../../http/error-responses';
 import { idParams, parseId } from '../../http/ids';

@@ -1,4 +1,4 @@
-import type { Company, Job, PublicCompany, PublicJob, Responsiveness } from '../../contract';
+import type { Company, Job, PublicCompany, PublicJob, Responsiveness } from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { todayIso } from '../../db/time';
 import { notFound } from '../../http/http-error';

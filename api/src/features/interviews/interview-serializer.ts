@@ -1,4 +1,4 @@
-import type { Interview } from '../../contract';
+import type { Interview } from '@portal/contract';
 import { toIso } from '../../db/time';
 import type { InterviewWithSlots } from './interview-repository';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { TEAM_PERMISSIONS, type InterviewProposal } from '../../contract';
+import { TEAM_PERMISSIONS, type InterviewProposal } from '@portal/contract';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ScreeningQuestion, TeamQuestion } from '../../contract';
+import type { ScreeningQuestion, TeamQuestion } from '@portal/contract';
 
 /** A question as the request schema leaves it: an _id only when the recruiter kept an existing one. */
 type SentQuestion = Omit<TeamQuestion, '_id'> & { _id?: string | undefined };

@@ -5,7 +5,7 @@ import { ExpiringCache } from '../../cache/expiring-cache';
 import { ReadThroughCache } from '../../cache/read-through-cache';
 import { Doorkeeper } from '../../cache/doorkeeper';
 import { SerializedAnswers } from '../../cache/serialized-answers';
-import { JobListResponseSchema, JobResponseSchema, type Job, type JobListResponse, type Responsiveness } from '../../contract';
+import { JobListResponseSchema, JobResponseSchema, type Job, type JobListResponse, type Responsiveness } from '@portal/contract';
 import type { Database, Engine } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { jobRepository } from './job-repository';

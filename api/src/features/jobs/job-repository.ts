@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { OwnApplication, TeamQuestion } from '../../contract';
+import type { OwnApplication, TeamQuestion } from '@portal/contract';
 import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database, JobsTable } from '../../db/schema';
 import { teamStillHere } from '../companies/public-companies';

@@ -13,7 +13,7 @@ import {
   SimilarJobsQuerySchema,
   SimilarJobsResponseSchema,
   EXACT_TOTAL_LIMIT,
-} from '../../contract';
+} from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { todayIso } from '../../db/time';
 import { viewerOf } from '../../http/auth';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { EXACT_TOTAL_LIMIT, type SearchFacets } from '../../contract';
+import { EXACT_TOTAL_LIMIT, type SearchFacets } from '@portal/contract';
 import type { Database, Engine } from '../../db/schema';
 import { toIso } from '../../db/time';
 import type { SearchCursor, SearchSort } from './search-cursor';

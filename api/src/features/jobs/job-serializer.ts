@@ -1,4 +1,4 @@
-import type { Job, JobStatus, OwnApplication } from '../../contract';
+import type { Job, JobStatus, OwnApplication } from '@portal/contract';
 import { todayIso, toIso } from '../../db/time';
 import { publicMediaUrl } from '../../uploads/media-urls';
 import type { JobWithCompanyRow } from './job-repository';

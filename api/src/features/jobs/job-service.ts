@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
-import { APPLICATION_STATUSES, SALARY_RANGE_ERROR, type AdminJob, type ApplicationCounts, type Job, type JobChanges, type JobFields } from '../../contract';
-import { waitingCutoff } from '../../contract/waiting';
+import { APPLICATION_STATUSES, SALARY_RANGE_ERROR, type AdminJob, type ApplicationCounts, type Job, type JobChanges, type JobFields } from '@portal/contract';
+import { waitingCutoff } from '@portal/contract/waiting';
 import type { JobsTable } from '../../db/schema';
 import { nowIso } from '../../db/time';
 import type { AppDeps } from '../../deps';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { readRequirement, type JobPreferences, type ReadRequirement } from '../../contract';
+import { readRequirement, type JobPreferences, type ReadRequirement } from '@portal/contract';
 import type { Database, Engine } from '../../db/schema';
 import type { JobReads } from './job-reads';
 import { walkIds } from './search-plan';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { formatSalary, skillMatcher, type JobPreferences, type Job, type RecommendedJob, type SkillMatch } from '../../contract';
+import { formatSalary, skillMatcher, type JobPreferences, type Job, type RecommendedJob, type SkillMatch } from '@portal/contract';
 import type { Database, Engine } from '../../db/schema';
 import { jobPreferencesOf } from '../users/user-serializer';
 import type { JobReads } from './job-reads';

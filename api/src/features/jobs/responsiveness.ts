@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Responsiveness } from '../../contract';
+import type { Responsiveness } from '@portal/contract';
 import type { Database, Engine } from '../../db/schema';
 
 const DAY_MS = 86_400_000;

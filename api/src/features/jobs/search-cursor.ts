@@ -1,4 +1,4 @@
-import type { SEARCH_SORTS } from '../../contract';
+import type { SEARCH_SORTS } from '@portal/contract';
 import { badRequest } from '../../http/http-error';
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];

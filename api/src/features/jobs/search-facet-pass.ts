@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, Engine } from '../../db/schema';
-import { SALARY_BANDS } from '../../contract';
+import { SALARY_BANDS } from '@portal/contract';
 import { and, distinctValues, EXPERIENCE_BAND_SQL, facetFilters, pickOf, salaryReaches, type FacetName, type JobFilters } from './search-filters';
 
 /** One facet value's count among the matches (facet 'total': the count passing every filter). */

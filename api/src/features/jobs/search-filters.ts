@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { canonicalLocation, EXPERIENCE_BANDS, FACET_NAMES, SALARY_BANDS } from '../../contract';
+import { canonicalLocation, EXPERIENCE_BANDS, FACET_NAMES, SALARY_BANDS } from '@portal/contract';
 
 export type FacetName = (typeof FACET_NAMES)[number];
 

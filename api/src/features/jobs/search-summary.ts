@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { EXPERIENCE_BANDS, FACET_NAMES, SALARY_BANDS, type FacetValue, type SearchFacets } from '../../contract';
+import { EXPERIENCE_BANDS, FACET_NAMES, SALARY_BANDS, type FacetValue, type SearchFacets } from '@portal/contract';
 import { SAMPLES, type Sample } from './search-samples';
 import type { Database, Engine } from '../../db/schema';
 import { facetPass, type FacetRow } from './search-facet-pass';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { skillMatcher, type SkillMatch } from '../../contract';
+import { skillMatcher, type SkillMatch } from '@portal/contract';
 import type { Database } from '../../db/schema';
 import type { Viewer } from '../../http/auth';
 

@@ -1,6 +1,6 @@
-import type { RecruiterStage } from '../../contract';
-import { pagePaths } from '../../contract/page-paths';
-import { WAITING_DAYS } from '../../contract/waiting';
+import type { RecruiterStage } from '@portal/contract';
+import { pagePaths } from '@portal/site/page-paths';
+import { WAITING_DAYS } from '@portal/contract/waiting';
 import type { NewNotification } from './notification-repository';
 
 /**

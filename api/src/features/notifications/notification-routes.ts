@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MessageResponseSchema, NotificationQuerySchema, NotificationReadBodySchema, NotificationsResponseSchema } from '../../contract';
+import { MessageResponseSchema, NotificationQuerySchema, NotificationReadBodySchema, NotificationsResponseSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';

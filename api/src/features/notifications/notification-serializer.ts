@@ -1,4 +1,4 @@
-import type { Notification, NotificationKind } from '../../contract';
+import type { Notification, NotificationKind } from '@portal/contract';
 import { toIso } from '../../db/time';
 import type { notificationRepository } from './notification-repository';
 

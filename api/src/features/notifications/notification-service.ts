@@ -1,4 +1,4 @@
-import type { Notification } from '../../contract';
+import type { Notification } from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { notificationRepository } from './notification-repository';
 import { toNotification } from './notification-serializer';

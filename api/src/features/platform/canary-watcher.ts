@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import type { RemoteName } from '../../contract/telemetry-names';
+import type { RemoteName } from '@portal/contract/telemetry-names';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/time';
 import type { EmailSite } from '../../mail/email-content';

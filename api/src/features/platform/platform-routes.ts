@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PlatformReleasesResponseSchema } from '../../contract';
+import { PlatformReleasesResponseSchema } from '@portal/contract';
 import { errorResponses } from '../../http/error-responses';
 import { platformService, type PlatformServiceOptions } from './platform-service';
 import { requirePlatformToken } from './platform-token';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { REMOTE_NAMES, type PlatformRelease } from '../../contract';
+import { REMOTE_NAMES, type PlatformRelease } from '@portal/contract';
 import type { Database } from '../../db/schema';
 import { telemetryStore } from '../telemetry/telemetry-store';
 import { readReleaseRecord } from './release-records';

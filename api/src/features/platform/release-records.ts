@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { ReleaseActionSchema, type ReleaseAction } from '../../contract/platform';
-import { TimestampSchema } from '../../contract/common';
+import { ReleaseActionSchema, type ReleaseAction } from '@portal/contract/platform';
+import { TimestampSchema } from '@portal/contract/common';
 
 /**
  * `<site>/releases/<name>.json` as the release tool and the canary watcher write it

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { isRemoteName, remoteVersion, type RemoteName } from '../../contract/telemetry-names';
+import { isRemoteName, remoteVersion, type RemoteName } from '@portal/contract/telemetry-names';
 import { liveFile } from '../../site/live-file';
 import { DEFAULT_THRESHOLDS, readHistory, type CanaryThresholds } from '../../site/release-state/release-history';
 import { remotesFileOf } from '../../site/release-state/remotes-file';

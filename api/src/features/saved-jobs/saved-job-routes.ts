@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_SAVED_JOBS, MessageResponseSchema, SavedJobIdsResponseSchema, SavedJobsQuerySchema, SavedJobsResponseSchema } from '../../contract';
+import { MAX_SAVED_JOBS, MessageResponseSchema, SavedJobIdsResponseSchema, SavedJobsQuerySchema, SavedJobsResponseSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';

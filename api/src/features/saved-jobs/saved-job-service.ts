@@ -1,4 +1,4 @@
-import { MAX_SAVED_JOBS, type Job } from '../../contract';
+import { MAX_SAVED_JOBS, type Job } from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/http-error';
 import { decodeSavedJobCursor, encodeSavedJobCursor } from './saved-job-cursor';

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../contract/site-pages';
+import type { PageRoute } from '@portal/site/site-pages';
 import type { AppDeps } from '../../deps';
 import { todayIso } from '../../db/time';
 import { sitemapPages, type PageRow } from './sitemap-pages';

@@ -1,4 +1,4 @@
-import type { TeamRole } from '../../contract';
+import type { TeamRole } from '@portal/contract';
 import type { EmailContent } from '../../mail/email-content';
 import { SITE_NAME } from '../../site-name';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TEAM_REFUSALS, teamMay, type TeamAction, type TeamRole } from '../../contract';
+import { TEAM_REFUSALS, teamMay, type TeamAction, type TeamRole } from '@portal/contract';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/http-error';
 

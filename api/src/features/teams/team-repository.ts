@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TeamRole } from '../../contract';
+import type { TeamRole } from '@portal/contract';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/time';
 

@@ -9,7 +9,7 @@ import {
   MessageResponseSchema,
   RoleChangeBodySchema,
   TeamResponseSchema,
-} from '../../contract';
+} from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { InvitationPreview, InviteBody, TeamAction, TeamCompany, TeamInvitation, TeamResponse, TeamRole } from '../../contract';
+import type { InvitationPreview, InviteBody, TeamAction, TeamCompany, TeamInvitation, TeamResponse, TeamRole } from '@portal/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { toIso } from '../../db/time';
 import type { AppDeps } from '../../deps';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isRemoteName, remoteVersion, type TelemetryEvent } from '../../contract/telemetry';
+import { isRemoteName, remoteVersion, type TelemetryEvent } from '@portal/contract/telemetry';
 import type { Database } from '../../db/schema';
 import { UNMATCHED_ROUTE, type PortalMetrics } from '../../metrics/portal-metrics';
 import { releasedVersions } from '../../metrics/released-versions';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TELEMETRY_LIMITS, TelemetryBeaconSchema } from '../../contract';
+import { TELEMETRY_LIMITS, TelemetryBeaconSchema } from '@portal/contract';
 import type { AttemptLimiter } from '../../http/attempt-limiter';
 import { errorResponses } from '../../http/error-responses';
 

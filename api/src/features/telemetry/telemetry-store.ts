@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { WebVitalName } from '../../contract/telemetry';
+import type { WebVitalName } from '@portal/contract/telemetry';
 import type { Database } from '../../db/schema';
 import type { CountRow, VitalRow } from './pending-counts';
 import { quantileOf } from './vital-buckets';

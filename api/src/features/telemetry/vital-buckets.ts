@@ -1,4 +1,4 @@
-import type { WebVitalName } from '../../contract/telemetry';
+import type { WebVitalName } from '@portal/contract/telemetry';
 import { WEB_VITAL_BUCKETS } from '../../metrics/portal-metrics';
 
 /** A vital as web-vitals reports it (milliseconds; CLS a unitless score) in the unit it is kept in: seconds, CLS as is. */

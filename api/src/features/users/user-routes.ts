@@ -11,7 +11,7 @@ import {
   ProfileUpdateResponseSchema,
   RegisterFieldsSchema,
   type User,
-} from '../../contract';
+} from '@portal/contract';
 import type { AppDeps } from '../../deps';
 import { viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';

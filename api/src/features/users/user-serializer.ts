@@ -1,4 +1,4 @@
-import type { JobPreferences, User } from '../../contract';
+import type { JobPreferences, User } from '@portal/contract';
 import type { UserRow } from '../../db/schema';
 import { toIso } from '../../db/time';
 import { publicMediaUrl, resumeUrl } from '../../uploads/media-urls';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginBody, NewAccount, Preferences, ProfileChanges, User } from '../../contract';
+import type { LoginBody, NewAccount, Preferences, ProfileChanges, User } from '@portal/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { nowIso } from '../../db/time';
 import type { AppDeps } from '../../deps';

@@ -1,4 +1,4 @@
-import type { Role } from '../../contract';
+import type { Role } from '@portal/contract';
 import { HttpError } from '../../http/http-error';
 
 /** The contract's words for a login with the other role, which older clients match. */

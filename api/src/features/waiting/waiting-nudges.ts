@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { waitingCutoff } from '../../contract/waiting';
+import { waitingCutoff } from '@portal/contract/waiting';
 import { notificationEvents } from '../notifications/notification-events';
 import { waitingRepository } from './waiting-repository';
 

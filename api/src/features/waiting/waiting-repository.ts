@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { TEAM_PERMISSIONS } from '../../contract/team-roles';
-import { WAITING_STAGES } from '../../contract/waiting';
+import { TEAM_PERMISSIONS } from '@portal/contract/team-roles';
+import { WAITING_STAGES } from '@portal/contract/waiting';
 import type { Database } from '../../db/schema';
 
 /** Enough company ids for one IN list, well under either engine's limit on parameters. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isScreenRoute, mayVisit, REMOTE_MANIFESTS_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID, type PageRoute } from '../../contract/site-pages';
+import { isScreenRoute, mayVisit, REMOTE_MANIFESTS_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID, type PageRoute } from '@portal/site/site-pages';
 import { dataBlock } from '../json-in-script';
 import { liveFile } from '../live-file';
 import type { LiveRemotes, RemotesConfig } from '../live-remotes';

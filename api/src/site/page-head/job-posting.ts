@@ -1,5 +1,5 @@
-import type { Job } from '../../contract';
-import { pagePaths } from '../../contract/page-paths';
+import type { Job } from '@portal/contract';
+import { pagePaths } from '@portal/site/page-paths';
 
 /** Lakh: the salary on the wire is in LPA (lakh per annum); schema.org wants rupees. */
 const RUPEES_PER_LAKH = 100_000;

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { JobReads } from '../../features/jobs/job-reads';
 import { companyRepository } from '../../features/companies/company-repository';
-import { pagePaths } from '../../contract/page-paths';
-import { companyPageTitle, jobPageTitle, missingTitle, NOT_FOUND_TITLE } from '../../contract/page-titles';
-import { pageRouteAt, type PageRoute } from '../../contract/site-pages';
+import { pagePaths } from '@portal/site/page-paths';
+import { companyPageTitle, jobPageTitle, missingTitle, NOT_FOUND_TITLE } from '@portal/site/page-titles';
+import { pageRouteAt, type PageRoute } from '@portal/site/site-pages';
 import { summary, type PageHead } from './head-tags';
 import { jobPosting, postingDescription } from './job-posting';
 

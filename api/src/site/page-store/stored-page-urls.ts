@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../contract/site-pages';
+import type { PageRoute } from '@portal/site/site-pages';
 
 /** What a stored page shows, which decides the writes that drop it (page-dependencies.ts). */
 export type PageShows = { kind: 'job'; id: number } | { kind: 'company'; id: number } | { kind: 'listing' } | { kind: 'shell' };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReleaseAction } from '../../contract/platform';
+import type { ReleaseAction } from '@portal/contract/platform';
 import { writeFileAtomic } from './atomic-file';
 
 /** What the auto-rollback watcher compares a canary with the live version by; each canary carries its own. */

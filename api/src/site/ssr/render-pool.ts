@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderedPage, ServerApiCall } from '../../contract/server-render';
+import type { RenderedPage, ServerApiCall } from '@portal/site/server-render';
 import type { SiteGeneration } from './site-generation';
 import type { AnswerText, FromWorker, ToWorker, WorkerSetup } from './worker-protocol';
 

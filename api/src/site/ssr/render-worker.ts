@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ServerApiAnswer, ShellServerBuild } from '../../contract/server-render';
+import type { ServerApiAnswer, ShellServerBuild } from '@portal/site/server-render';
 import { answerOf, type FromWorker, type ToWorker, type WorkerSetup } from './worker-protocol';
 
 const port = parentPort!;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SSR_ENTRY_FILE } from '../../contract/server-render';
+import { SSR_ENTRY_FILE } from '@portal/site/server-render';
 import { liveFile } from '../live-file';
 import type { LiveRemotes } from '../live-remotes';
 import { isObject, parsedJson } from '../site-json';

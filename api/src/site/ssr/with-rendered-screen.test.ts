@@ -1,4 +1,4 @@
-import { SSR_STATE_ELEMENT_ID as SSR_STATE_ID } from '../../contract/server-render';
+import { SSR_STATE_ELEMENT_ID as SSR_STATE_ID } from '@portal/site/server-render';
 import { withRenderedScreen } from './with-rendered-screen';
 
 const page = '<html><head><title>JobPortal</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';

@@ -1,4 +1,4 @@
-import { SSR_STATE_ELEMENT_ID } from '../../contract/server-render';
+import { SSR_STATE_ELEMENT_ID } from '@portal/site/server-render';
 import { jsonDataBlock } from '../json-in-script';
 
 /**

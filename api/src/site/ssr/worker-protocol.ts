@@ -1,4 +1,4 @@
-import type { RenderedPage, ServerApiAnswer, ServerApiCall } from '../../contract/server-render';
+import type { RenderedPage, ServerApiAnswer, ServerApiCall } from '@portal/site/server-render';
 
 /** What a render worker starts with: the generation it renders. */
 export type WorkerSetup = { shellEntry: string; serverEntries: Record<string, string> };

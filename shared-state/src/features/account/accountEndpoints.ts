@@ -7,7 +7,7 @@ import type {
   PreferencesResponse,
   ResetLinkResponse,
   ResetPasswordBody,
-} from '@portal/api/contract';
+} from '@portal/contract';
 import { portalApi } from '../../api/portalApi';
 import { loggedOut } from '../session/sessionActions';
 

@@ -1,4 +1,4 @@
-import type { AlertResponse, AlertsResponse, MessageResponse } from '@portal/api/contract';
+import type { AlertResponse, AlertsResponse, MessageResponse } from '@portal/contract';
 import type { AlertCreateInput } from '../../api/types';
 import { portalApi } from '../../api/portalApi';
 

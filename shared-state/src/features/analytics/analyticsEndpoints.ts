@@ -1,4 +1,4 @@
-import type { CompanyAnalyticsResponse } from '@portal/api/contract';
+import type { CompanyAnalyticsResponse } from '@portal/contract';
 import { portalApi } from '../../api/portalApi';
 
 /** Which company and which days (YYYY-MM-DD, UTC, both counted); without them the API takes the last 30 days. */

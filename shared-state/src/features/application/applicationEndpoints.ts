@@ -8,7 +8,7 @@ import type {
   NoteResponse,
   RecruiterStage,
   StatusUpdateBody,
-} from '@portal/api/contract';
+} from '@portal/contract';
 import { portalApi } from '../../api/portalApi';
 
 /** Names one application on a job's applicants list. */

@@ -1,4 +1,4 @@
-import type { CurrentUserResponse, LoginBody, LoginResponse, MessageResponse, ProfileUpdateResponse } from '@portal/api/contract';
+import type { CurrentUserResponse, LoginBody, LoginResponse, MessageResponse, ProfileUpdateResponse } from '@portal/contract';
 import { portalApi } from '../../api/portalApi';
 import type { UploadProgressHandler } from '../../api/upload';
 import { loggedOut } from '../session/sessionActions';

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import type { User } from '@portal/api/contract';
+import type { User } from '@portal/contract';
 import { loggedOut, sessionEndAcknowledged, sessionEnded } from '../session/sessionActions';
 import { accountEndpoints } from '../account/accountEndpoints';
 import { authEndpoints } from './authEndpoints';

@@ -1,4 +1,4 @@
-import type { LoginRefusedResponse, Role } from '@portal/api/contract';
+import type { LoginRefusedResponse, Role } from '@portal/contract';
 import { isApiError } from '../../api/apiError';
 
 /**

@@ -1,4 +1,4 @@
-import type { CompaniesResponse, CompanyMutationResponse, CompanyProfileResponse, CompanyRegisterBody, CompanyResponse } from '@portal/api/contract';
+import type { CompaniesResponse, CompanyMutationResponse, CompanyProfileResponse, CompanyRegisterBody, CompanyResponse } from '@portal/contract';
 import { portalApi } from '../../api/portalApi';
 import type { UploadProgressHandler } from '../../api/upload';
 

@@ -1,4 +1,4 @@
-import type { ChooseSlotBody, InterviewProposalBody, InterviewRescheduleBody, InterviewResponse } from '@portal/api/contract';
+import type { ChooseSlotBody, InterviewProposalBody, InterviewRescheduleBody, InterviewResponse } from '@portal/contract';
 import { portalApi } from '../../api/portalApi';
 
 /** Names the job whose applicants list shows the interview, so that list alone is refetched. */

@@ -1,4 +1,4 @@
-import type { JobListResponse, SimilarJobsResponse } from '@portal/api/contract';
+import type { JobListResponse, SimilarJobsResponse } from '@portal/contract';
 import { portalApi } from '../../api/portalApi';
 import { toSearchParams } from '../../api/searchParams';
 import type { JobCount } from '../../api/types';

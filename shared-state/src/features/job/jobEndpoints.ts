@@ -1,4 +1,4 @@
-import type { AdminJobsResponse, JobListResponse, JobMutationResponse, JobResponse } from '@portal/api/contract';
+import type { AdminJobsResponse, JobListResponse, JobMutationResponse, JobResponse } from '@portal/contract';
 import { portalApi } from '../../api/portalApi';
 import { toSearchParams } from '../../api/searchParams';
 import type { JobPostInput, JobSearchParams, JobUpdateInput } from '../../api/types';

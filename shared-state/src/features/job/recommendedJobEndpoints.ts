@@ -1,4 +1,4 @@
-import type { RecommendedJobsResponse } from '@portal/api/contract';
+import type { RecommendedJobsResponse } from '@portal/contract';
 import { portalApi } from '../../api/portalApi';
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageResponse, SavedJobIdsResponse, SavedJobsResponse } from '@portal/api/contract';
+import type { MessageResponse, SavedJobIdsResponse, SavedJobsResponse } from '@portal/contract';
 import { portalApi } from '../../api/portalApi';
 
 export const savedJobEndpoints = portalApi.injectEndpoints({

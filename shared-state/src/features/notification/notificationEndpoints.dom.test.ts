@@ -1,7 +1,7 @@
 /**
  * @jest-environment-options {"url": "http://127.0.0.1/"}
  */
-import type { Notification } from '@portal/api/contract';
+import type { Notification } from '@portal/contract';
 import { aStudentApplication } from '../../../test/fixtures';
 import { readyStore, startApi } from '../../../test/harness';
 import { json, type TestServer } from '../../../test/httpServer';

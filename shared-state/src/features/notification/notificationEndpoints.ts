@@ -1,4 +1,4 @@
-import type { MessageResponse, Notification, NotificationKind, NotificationReadBody, NotificationsResponse } from '@portal/api/contract';
+import type { MessageResponse, Notification, NotificationKind, NotificationReadBody, NotificationsResponse } from '@portal/contract';
 import { portalApi } from '../../api/portalApi';
 
 /** What a new notification makes stale: the screen it is about shows the news without a reload. */

@@ -1,4 +1,4 @@
-import { TEAM_PERMISSIONS, TEAM_ROLES, teamMay, type TeamAction, type TeamRole } from '@portal/api/contract/team-roles';
+import { TEAM_PERMISSIONS, TEAM_ROLES, teamMay, type TeamAction, type TeamRole } from '@portal/contract/team-roles';
 
 export const ROLE_LABELS: Record<TeamRole, string> = { owner: 'Owner', recruiter: 'Recruiter', viewer: 'Viewer' };
 

@@ -6,7 +6,7 @@ import type {
   TeamInvitation,
   TeamResponse,
   TeamRole,
-} from '@portal/api/contract';
+} from '@portal/contract';
 import { portalApi } from '../../api/portalApi';
 
 type InviteResponse = MessageResponse & { invitation: TeamInvitation };

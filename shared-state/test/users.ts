@@ -1,4 +1,4 @@
-import type { User } from '@portal/shared-state';
+import type { User } from '../src';
 
 const student: User = {
   _id: 'u-student',

@@ -3,7 +3,7 @@ import type tls from 'node:tls';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { SMTPConnection, type SMTPConnectionOptions } from 'smtp-server/lib/smtp-connection';
-import { freePort } from './server-process';
+import { freePort } from './listening';
 
 /** A message as the sink accepted it: headers and parts parsed, and the SMTP envelope. */
 export type SinkMail = {

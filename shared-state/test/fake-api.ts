@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApi } from '@portal/shared-state';
+import { configureApi } from '../src';
 
 /** What a route answers: an HTTP status and the JSON body. */
 export type Answer = [status: number, body: unknown];
