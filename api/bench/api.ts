@@ -85,6 +85,16 @@ async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<
       next: () => ({ path: `/api/v1/job/get/${popularJob()}` }),
     });
     await run({ name: `GET /job/get, first page, newest first (${label}${note})`, url: `${base}/job/get`, connections, durationSeconds });
+    // The same page as the students below read it: their session checked, and each job matched
+    // with their skills and their own applications, an answer per student.
+    let reader = 0;
+    await run({
+      name: `GET /job/get, first page, newest first, students (${label}${note})`,
+      url: base,
+      connections,
+      durationSeconds,
+      next: () => ({ path: '/api/v1/job/get', headers: { cookie: fixture.studentCookies[reader++ % fixture.studentCookies.length]! } }),
+    });
     // Per student, never kept: each request is another student's (skills and preferences vary, see the fixture).
     let student = 0;
     await run({

@@ -1,3 +1,4 @@
+import { RecommendedJobsResponseSchema } from '@portal/contract';
 import { apply, createCompany, postJob, signUp, type Actor } from './support/actors';
 import { multipartBody } from './support/multipart';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -148,6 +149,18 @@ describe('GET /job/recommended', () => {
     const closed = await t.app.inject({ method: 'PUT', url: `/api/v1/job/update/${first}`, payload: { status: 'closed' }, headers: { cookie: recruiter.cookie } });
     expect(closed.statusCode).toBe(200);
     expect(await titles(one)).toEqual(['Kotlin Lead']);
+  });
+
+  it("answers each job whole, as the student's own page of it reads, with the reasons added", async () => {
+    const student = await studentWith({ skills: 'React, Node.js', preferredLocations: 'Pune' });
+    const answer = (await get('/job/recommended', student)).json();
+    expect(() => RecommendedJobsResponseSchema.parse(answer)).not.toThrow();
+    expect(answer.jobs.length).toBeGreaterThan(1);
+    for (const { reasons, ...job } of answer.jobs as Shown[]) {
+      // The job's page for the student carries the same match.
+      expect(job).toEqual((await get(`/job/get/${job._id}`, student)).json().job);
+      expect(reasons.length).toBeGreaterThan(0);
+    }
   });
 
   it('is for students only, and checks limit', async () => {

@@ -17,6 +17,23 @@ const WORD = /[\p{L}\p{N}]+(?:[+#]+(?![\p{L}\p{N}]))?/gu;
 
 const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
 
+/**
+ * What a skill is compared by: its `whole`, normalised, against a requirement's whole, and its
+ * `words` run together against each run of a requirement's words. Both empty for a skill that is
+ * only separators, which matches nothing.
+ */
+export const skillKeys = (skill: string): { whole: string; words: string } => ({ whole: normaliseSkill(skill), words: wordsOf(skill).join('') });
+
+/** Every run of consecutive words, run together: the words of a skill that matches are one of them. */
+export function wordRuns(words: readonly string[]): string[] {
+  const runs: string[] = [];
+  for (let first = 0; first < words.length; first++) {
+    let run = '';
+    for (let next = first; next < words.length; next++) runs.push((run += words[next]));
+  }
+  return runs;
+}
+
 /** A requirement read once for matching (its whole, normalised, and its words): a job many students are matched against keeps its requirements so. */
 export type ReadRequirement = { text: string; whole: string; words: string[] };
 export const readRequirement = (text: string): ReadRequirement => ({ text, whole: normaliseSkill(text), words: wordsOf(text) });
@@ -28,8 +45,8 @@ export const readRequirement = (text: string): ReadRequirement => ({ text, whole
  * "JavaScript". Null for a job without requirements.
  */
 export function skillMatcher(skills: readonly string[]): (requirements: readonly (string | ReadRequirement)[]) => SkillMatch | null {
-  const wholes = new Set(skills.map(normaliseSkill).filter(Boolean));
-  const keys = new Set(skills.map((skill) => wordsOf(skill).join('')).filter(Boolean));
+  const wholes = new Set(skills.map((skill) => skillKeys(skill).whole).filter(Boolean));
+  const keys = new Set(skills.map((skill) => skillKeys(skill).words).filter(Boolean));
   // Every start of a key: a run of words that is none of them cannot become one, so it stops early.
   const starts = new Set([...keys].flatMap((key) => Array.from({ length: key.length }, (_, end) => key.slice(0, end + 1))));
 

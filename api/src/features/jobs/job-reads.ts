@@ -5,7 +5,7 @@ import { ExpiringCache } from '../../cache/expiring-cache';
 import { ReadThroughCache } from '../../cache/read-through-cache';
 import { Doorkeeper } from '../../cache/doorkeeper';
 import { SerializedAnswers } from '../../cache/serialized-answers';
-import { JobListResponseSchema, JobResponseSchema, type Job, type JobListResponse, type Responsiveness } from '@portal/contract';
+import { JobListResponseSchema, JobResponseSchema, JobSchema, type Job, type JobListResponse, type Responsiveness } from '@portal/contract';
 import type { Database, Engine } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { jobRepository } from './job-repository';
@@ -58,6 +58,7 @@ export const freshReads = {
  */
 export class JobReads {
   private readonly jobs: ExpiringCache<number, Job>;
+  private readonly jobJsons = new WeakMap<Job, string>();
   private readonly pages: ReadThroughCache<string, SearchPage>;
   private readonly totals: SearchTotals<SearchSummary>;
   private readonly similar: ReadThroughCache<string, number[] | null>;
@@ -98,6 +99,19 @@ export class JobReads {
   /** The newest open jobs meeting one condition of a student's recommendations, read by `read` unless kept under `key`. */
   recommendationCandidates<T>(key: string, read: () => Promise<T>): Promise<T> {
     return freshReads.active() ? read() : (this.recommendationArms.get(key, read) as Promise<T>);
+  }
+
+  /**
+   * A job as JSON, checked against the contract once for as long as the job object lives: an
+   * answer that adds a viewer's own fields to jobs starts from it.
+   */
+  jobJson(job: Job): string {
+    let json = this.jobJsons.get(job);
+    if (json === undefined) {
+      json = JSON.stringify(z.encode(JobSchema, job));
+      this.jobJsons.set(job, json);
+    }
+    return json;
   }
 
   /** `GET /job/get/:id` answered to a visitor who is not logged in, as JSON. */

@@ -24,7 +24,7 @@ import { sendJson } from '../../http/send-json';
 import { toSearchAnswer } from './job-reads';
 import { DEFAULT_TUNING, defaultTuning, effectiveSort, type SearchRequest } from './job-search';
 import { jobService } from './job-service';
-import { recommendedJobs } from './recommendations';
+import { recommendations } from './recommendations';
 import { decodeCursor } from './search-cursor';
 import { skillMatches } from './skill-matches';
 
@@ -35,6 +35,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { jobReads } = deps;
   const matches = skillMatches(deps.db);
+  const recommended = recommendations(deps.db, deps.engine, jobReads);
 
   routes.get(
     '/get',
@@ -145,10 +146,7 @@ export async function jobRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: RecommendedJobsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const jobs = await recommendedJobs(deps.db, deps.engine, jobReads, viewerOf(request).id, request.query.limit, todayIso());
-      return { success: true as const, jobs };
-    },
+    async (request, reply) => sendJson(reply, await recommended.answer(viewerOf(request).id, request.query.limit, todayIso())),
   );
 
   routes.get(

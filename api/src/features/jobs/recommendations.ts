@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { formatSalary, skillMatcher, type JobPreferences, type Job, type RecommendedJob, type SkillMatch } from '@portal/contract';
+import { z } from 'zod';
+import { formatSalary, RecommendedJobSchema, skillMatcher, type JobPreferences, type Job, type SkillMatch } from '@portal/contract';
+import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database, Engine } from '../../db/schema';
 import { jobPreferencesOf } from '../users/user-serializer';
 import type { JobReads } from './job-reads';
-import { armReader, preferenceArms, skillArm, type Candidate } from './recommendation-arms';
-import { and, baseConditions } from './search-filters';
+import { armReader, preferenceArms, skillArm, type Candidate, type CandidateList } from './recommendation-arms';
 
 /**
  * How many of the newest open jobs are ranked: those sharing a word with the student's skills,
@@ -22,8 +23,8 @@ const skillWords = (skills: string[]) => [...new Set(skills.join(' ').toLowerCas
 
 const lowerSet = (values: string[]) => new Set(values.map((value) => value.toLowerCase()));
 
-type Met = { location: string | null; jobType: string | null; salary: Parameters<typeof formatSalary>[0] | null };
-type Ranked = { id: number; match: SkillMatch | null; met: Met; metCount: number };
+type Met = { location: string | null; jobType: string | null; salary: Candidate['salary'] | null };
+type Ranked = { job: Candidate; score: number; metCount: number };
 
 /** Why a job is recommended, as a card shows it: its matched skills, then each preference it meets. */
 function reasonsFor(match: SkillMatch | null, met: Met): string[] {
@@ -39,31 +40,51 @@ function reasonsFor(match: SkillMatch | null, met: Met): string[] {
   return reasons;
 }
 
-/** The best `limit` candidates the student has not applied to, with the reasons of each (worded for those shown only). */
-function rank({ skills, preferences }: Student, candidates: Candidate[], applied: Set<number>, limit: number) {
-  const matcher = skillMatcher(skills);
+/**
+ * The best `limit` candidates the student has not applied to, with the match and reasons of
+ * each: ranked on the count of requirements met (RequirementMatches), matched in full and worded
+ * for those shown only.
+ */
+function rank({ skills, preferences }: Student, lists: CandidateList[], applied: Set<number>, limit: number) {
   const locations = lowerSet(preferences.locations);
   const jobTypes = lowerSet(preferences.jobTypes);
+  const inLocation = (job: Candidate) => locations.has(job.locationKey);
+  const ofJobType = (job: Candidate) => jobTypes.has(job.jobTypeKey);
+  // A range meets the wish when its top reaches it.
+  const paysEnough = (job: Candidate) => preferences.minSalary !== null && (job.salary.salaryMax ?? job.salary.salary) >= preferences.minSalary;
+  const met = (job: Candidate): Met => ({
+    location: inLocation(job) ? job.location : null,
+    jobType: ofJobType(job) ? job.job_type : null,
+    salary: paysEnough(job) ? job.salary : null,
+  });
   const seen = new Set<number>();
   const ranked: Ranked[] = [];
-  for (const job of candidates) {
-    if (seen.has(job.id) || applied.has(job.id)) continue;
-    seen.add(job.id);
-    const match = matcher(job.requirements);
-    const salary = { salary: Number(job.salary), salaryMax: job.salary_max === null ? null : Number(job.salary_max) };
-    const met: Met = {
-      location: locations.has(job.locationKey) ? job.location : null,
-      jobType: jobTypes.has(job.jobTypeKey) ? job.job_type : null,
-      // A range meets the wish when its top reaches it.
-      salary: preferences.minSalary !== null && (salary.salaryMax ?? salary.salary) >= preferences.minSalary ? salary : null,
-    };
-    const metCount = (met.location === null ? 0 : 1) + (met.jobType === null ? 0 : 1) + (met.salary === null ? 0 : 1);
-    if ((match?.score ?? 0) === 0 && metCount === 0) continue;
-    ranked.push({ id: job.id, match, met, metCount });
+  for (const { jobs, matches } of lists) {
+    const counts = matches.counts(skills);
+    for (let i = 0; i < jobs.length; i++) {
+      const job = jobs[i]!;
+      if (seen.has(job.id) || applied.has(job.id)) continue;
+      seen.add(job.id);
+      const score = job.requirements.length === 0 ? 0 : Math.round((100 * counts[i]!) / job.requirements.length);
+      const metCount = Number(inLocation(job)) + Number(ofJobType(job)) + Number(paysEnough(job));
+      if (score > 0 || metCount > 0) ranked.push({ job, score, metCount });
+    }
   }
-  ranked.sort((a, b) => (b.match?.score ?? 0) - (a.match?.score ?? 0) || b.metCount - a.metCount || b.id - a.id);
-  return ranked.slice(0, limit).map(({ id, match, met }) => ({ id, match, reasons: reasonsFor(match, met) }));
+  ranked.sort((a, b) => b.score - a.score || b.metCount - a.metCount || b.job.id - a.job.id);
+  const matcher = skillMatcher(skills);
+  return ranked.slice(0, limit).map(({ job }) => {
+    const match = matcher(job.requirements);
+    return { id: job.id, match, reasons: reasonsFor(match, met(job)) };
+  });
 }
+
+/** A student's own fields of a recommended job, serialized apart from the job, which is kept serialized (JobReads.jobJson). */
+const OwnFieldsSchema = RecommendedJobSchema.pick({ match: true, reasons: true });
+
+/** `objectJson`'s members followed by `membersJson`'s: both are JSON objects, the second not empty. */
+const withMembers = (objectJson: string, membersJson: string) => `${objectJson.slice(0, -1)},${membersJson.slice(1)}`;
+
+type StudentRow = { skills: string; preferred_locations: string; preferred_job_types: string; min_salary: number | null; applied: string | null };
 
 /**
  * The open jobs recommended to a student: ranked by skill match, then by how many of their
@@ -74,34 +95,43 @@ function rank({ skills, preferences }: Student, candidates: Candidate[], applied
  * reads (recommendation-arms.ts); the ranking and the leaving out of jobs applied to are the
  * student's own, made on every request.
  */
-export async function recommendedJobs(
-  db: Kysely<Database>,
-  engine: Engine,
-  jobReads: JobReads,
-  studentId: number,
-  limit: number,
-  openOn: string,
-): Promise<RecommendedJob[]> {
+export function recommendations(db: Kysely<Database>, engine: Engine, jobReads: JobReads) {
   // The student and the jobs they applied to (whatever became of the application), in one read.
   const appliedIds = engine === 'postgres' ? sql<string | null>`(SELECT string_agg(job_id::text, ',') FROM applications WHERE applicant_id = users.id)` : sql<string | null>`(SELECT group_concat(job_id, ',') FROM applications WHERE applicant_id = users.id)`;
-  const row = await db
-    .selectFrom('users')
-    .select(['skills', 'preferred_locations', 'preferred_job_types', 'min_salary', appliedIds.as('applied')])
-    .where('id', '=', studentId)
-    .executeTakeFirst();
-  if (!row) return [];
-  const student: Student = { skills: JSON.parse(row.skills) as string[], preferences: jobPreferencesOf(row) };
-  const applied = new Set((row.applied ?? '').split(',').filter(Boolean).map(Number));
-  const wanted = candidatesFor(limit);
-  const open = and(baseConditions({ openOn, keywords: [], location: [], jobType: [], experience: [], salary: [], companyId: [] }));
-  const skills = skillArm(db, engine, skillWords(student.skills), open, wanted.skills);
-  const lists = await armReader(db, jobReads, openOn)([...(skills ? [skills] : []), ...preferenceArms(student.preferences, open, wanted.preferences)]);
-  const candidates = lists.flat();
-  const best = rank(student, candidates, applied, limit);
-  // None of them was applied to, so none carries an application of the student's to look up.
-  const jobs = new Map((await jobReads.byIds(best.map((job) => job.id), null)).map((job: Job) => [Number(job._id), job]));
-  return best.flatMap(({ id, match, reasons }) => {
-    const job = jobs.get(id);
-    return job ? [{ ...job, match, reasons }] : [];
-  });
+  const students = new CompiledShapes<number, StudentRow>(([studentId]) =>
+    db
+      .selectFrom('users')
+      .select(['skills', 'preferred_locations', 'preferred_job_types', 'min_salary', appliedIds.as('applied')])
+      .where('id', '=', studentId!),
+  );
+
+  async function recommendedJobs(studentId: number, limit: number, openOn: string) {
+    const [row] = (await db.executeQuery(students.query([studentId]))).rows;
+    if (!row) return [];
+    const student: Student = { skills: JSON.parse(row.skills) as string[], preferences: jobPreferencesOf(row) };
+    const applied = new Set((row.applied ?? '').split(',').filter(Boolean).map(Number));
+    const wanted = candidatesFor(limit);
+    const skills = skillArm(db, engine, skillWords(student.skills), openOn, wanted.skills);
+    const lists = await armReader(db, jobReads, openOn)([...(skills ? [skills] : []), ...preferenceArms(student.preferences, openOn, wanted.preferences)]);
+    const best = rank(student, lists, applied, limit);
+    // None of them was applied to, so none carries an application of the student's to look up.
+    const jobs = new Map((await jobReads.byIds(best.map((job) => job.id), null)).map((job: Job) => [Number(job._id), job]));
+    return best.flatMap(({ id, match, reasons }) => {
+      const job = jobs.get(id);
+      return job ? [{ job, match, reasons }] : [];
+    });
+  }
+
+  return {
+    /**
+     * `GET /job/recommended` answered, as JSON: each job as kept serialized, with the student's
+     * match and reasons serialized on their own and added to it.
+     */
+    async answer(studentId: number, limit: number, openOn: string): Promise<string> {
+      const jobs = (await recommendedJobs(studentId, limit, openOn)).map(({ job, match, reasons }) =>
+        withMembers(jobReads.jobJson(job), JSON.stringify(z.encode(OwnFieldsSchema, { match, reasons }))),
+      );
+      return `{"success":true,"jobs":[${jobs.join(',')}]}`;
+    },
+  };
 }
