@@ -48,7 +48,7 @@ import { siteRoutes } from './site/site-routes';
 import { SITE_NAME } from './site-name';
 import { installMetrics } from './metrics/app-metrics';
 import { seoRoutes } from './features/seo/seo-routes';
-import { liveScreenRoutes } from './site/live-screen-routes';
+import { liveSite } from './site/live-site';
 import { recordTelemetryWhileRunning } from './features/telemetry/telemetry-recorder';
 import { watchCanariesWhileRunning } from './features/platform/canary-watcher';
 import { platformRoutes } from './features/platform/platform-routes';
@@ -157,7 +157,9 @@ export async function buildApp({ config, database, files, attempts, logStream, s
   await app.register(auth, { db: deps.db, tokens: createSessionTokens(resolveSessionSecret(config.jwtSecret, config.dataDir)) });
   await app.register(openApi);
 
-  await app.register(securityHeaders, { pagePolicy: config.siteDir ? () => pagePolicy(config.siteDir!, config.releases.overrideOrigins) : undefined });
+  // One reader of the live site's files, so the pages, the sitemap and the policy read each file once per release.
+  const live = config.siteDir ? liveSite(config.siteDir) : null;
+  await app.register(securityHeaders, { pagePolicy: live ? async () => pagePolicy(await live.remotes(), config.releases.overrideOrigins) : undefined });
 
   sweepTemporaryUploadsWhileRunning(app, deps.uploadTmpDir, config.requestTimeoutMs);
   sendMailWhileRunning(app, database, config);
@@ -184,11 +186,12 @@ export async function buildApp({ config, database, files, attempts, logStream, s
     },
     { prefix: API_PREFIX },
   );
-  await app.register(seoRoutes, { ...deps, routes: config.siteDir ? liveScreenRoutes(config.siteDir) : async () => [] });
-  if (config.siteDir) {
+  await app.register(seoRoutes, { ...deps, routes: live ? live.routes : async () => [] });
+  if (config.siteDir && live) {
     const { renderAgain } = await siteRoutes(app, {
       ...deps,
       siteDir: config.siteDir,
+      live,
       serverRenderBudgetMs: config.serverRenderBudgetMs,
       jobCacheMs: config.jobCacheSeconds * 1000,
       pageStore: shared.pages,

@@ -18,7 +18,14 @@ let t: TestApp;
 
 beforeAll(async () => {
   site.write('index.html', BUILT_INDEX_HTML);
-  site.write('screen-routes.json', JSON.stringify([{ path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' }]));
+  site.write(
+    'screen-routes.json',
+    JSON.stringify([
+      { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone', shows: 'listing' },
+      { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', shows: 'job' },
+      { path: '/company/:id', remote: 'student', screen: 'Company', access: 'anyone', shows: 'company' },
+    ]),
+  );
   const manifest = 'remotes/student/1.0.0/mf-manifest.json';
   site.write(manifest, JSON.stringify({ id: 'mfe_student', metaData: { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } }, shared: [], exposes: [] }));
   site.write('remotes/student/1.0.0/server/remoteEntry.js', 'exports.heading = "Jobs";');

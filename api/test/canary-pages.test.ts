@@ -28,7 +28,7 @@ const site = siteFolder();
 
 beforeAll(async () => {
   site.write('index.html', BUILT_INDEX_HTML);
-  site.write('screen-routes.json', JSON.stringify([{ path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter' }]));
+  site.write('screen-routes.json', JSON.stringify([{ path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter', shows: 'listing' }]));
   site.write(LIVE_STUDENT, JSON.stringify(manifest('live')));
   site.write(CANARY_STUDENT, JSON.stringify(manifest('canary')));
   t = await startTestApp({ SITE_DIR: site.dir, SERVER_RENDER_BUDGET_MS: '0' });

@@ -28,8 +28,8 @@ const { write } = site;
 beforeAll(async () => {
   write('index.html', BUILT_INDEX_HTML);
   write('screen-routes.json', JSON.stringify([
-    { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter' },
-    { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
+    { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter', shows: 'listing' },
+    { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', shows: 'job' },
     { path: '/login', remote: 'auth', screen: 'Login', access: 'guest' },
     { path: '/admin/jobs/create', remote: 'recruiter', screen: 'JobCreate', access: 'recruiter' },
   ]));

@@ -54,8 +54,8 @@ beforeAll(async () => {
   site.write(
     'screen-routes.json',
     JSON.stringify([
-      { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
-      { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
+      { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone', shows: 'listing' },
+      { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', shows: 'job' },
       { path: '/notifications', owner: 'shell', access: 'user', title: 'Notifications · JobPortal' },
     ]),
   );

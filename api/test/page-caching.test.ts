@@ -20,16 +20,16 @@ const site = siteFolder();
 beforeAll(async () => {
   site.write('index.html', BUILT_INDEX_HTML);
   site.write('screen-routes.json', JSON.stringify([
-    { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter' },
+    { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter', shows: 'listing' },
     { path: '/login', remote: 'auth', screen: 'Login', access: 'guest' },
     { path: '/signup', remote: 'auth', screen: 'Signup', access: 'guest' },
     { path: '/forgot-password', remote: 'auth', screen: 'ForgotPassword', access: 'guest' },
     { path: '/reset-password', remote: 'auth', screen: 'ResetPassword', access: 'anyone' },
     { path: '/settings', remote: 'auth', screen: 'Settings', access: 'user' },
-    { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone' },
-    { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
-    { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
-    { path: '/company/:id', remote: 'student', screen: 'Company', access: 'anyone' },
+    { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone', shows: 'listing' },
+    { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone', shows: 'listing' },
+    { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', shows: 'job' },
+    { path: '/company/:id', remote: 'student', screen: 'Company', access: 'anyone', shows: 'company' },
     { path: '/profile', remote: 'student', screen: 'Profile', access: 'student' },
     { path: '/admin/jobs', remote: 'recruiter', screen: 'AdminJobs', access: 'recruiter' },
   ]));

@@ -21,12 +21,12 @@ const MINIFIED = `<!doctype html><html lang=en><head><meta charset=utf-8><meta n
 
 /** The live shell's route table, as its build releases it: each page's title is the server's too. */
 const ROUTES = [
-  { path: '/', remote: 'student', screen: 'Home', indexed: true, access: 'notRecruiter', title: 'JobPortal: find part-time jobs, full-time jobs and internships' },
+  { path: '/', remote: 'student', screen: 'Home', indexed: true, access: 'notRecruiter', title: 'JobPortal: find part-time jobs, full-time jobs and internships', shows: 'listing', description: 'Job hunt portal: part-time jobs, full-time jobs and internships.' },
   { path: '/login', remote: 'auth', screen: 'Login', indexed: false, access: 'guest', title: 'Log in · JobPortal' },
   { path: '/settings', remote: 'auth', screen: 'Settings', indexed: false, access: 'user', title: 'Settings · JobPortal' },
-  { path: '/jobs', remote: 'student', screen: 'Jobs', indexed: true, access: 'anyone', title: 'Jobs · JobPortal' },
-  { path: '/description/:id', remote: 'student', screen: 'JobDescription', indexed: true, access: 'anyone', title: 'Job · JobPortal' },
-  { path: '/company/:id', remote: 'student', screen: 'Company', indexed: true, access: 'anyone', title: 'Company · JobPortal' },
+  { path: '/jobs', remote: 'student', screen: 'Jobs', indexed: true, access: 'anyone', title: 'Jobs · JobPortal', shows: 'listing', description: 'Search and filter every open job by location, type, experience and salary.' },
+  { path: '/description/:id', remote: 'student', screen: 'JobDescription', indexed: true, access: 'anyone', title: 'Job · JobPortal', shows: 'job' },
+  { path: '/company/:id', remote: 'student', screen: 'Company', indexed: true, access: 'anyone', title: 'Company · JobPortal', shows: 'company' },
   { path: '/profile', remote: 'student', screen: 'Profile', indexed: false, access: 'student', title: 'Your profile · JobPortal' },
   { path: '/reset-password', remote: 'auth', screen: 'ResetPassword', indexed: false, access: 'anyone', title: 'Choose a new password · JobPortal' },
   { path: '/notifications', owner: 'shell', indexed: false, access: 'user', title: 'Notifications · JobPortal' },
@@ -160,6 +160,13 @@ it('every page the route table does not index is kept out of search, whoever may
   expect(home.body).not.toContain('noindex');
 });
 
+it('describes a listing as its route in the table says, its canonical address without the query', async () => {
+  const jobs = await page('/jobs?q=engineer&location=Pune');
+  expect(jobs.body).toContain('<meta name="description" content="Search and filter every open job by location, type, experience and salary." />');
+  expect(jobs.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/jobs" />`);
+  expect((await page('/login')).body).toContain('<meta name="description" content="Job hunt portal: part-time jobs, full-time jobs and internships." />');
+});
+
 it("every other page is titled by its route in the live shell's table, the shell's own page included, and a path no route shows as not found", async () => {
   const titles = { '/login': 'Log in · JobPortal', '/admin/jobs/7/edit': 'Edit job · JobPortal', '/notifications': 'Notifications · JobPortal', '/no/such/page': 'Page not found · JobPortal' };
   for (const [url, title] of Object.entries(titles)) expect(titleOf((await page(url)).body)).toBe(title);
@@ -192,6 +199,20 @@ it('indexes the pages open to visitors of a shell released before its table said
   fs.writeFileSync(path.join(siteDir, 'screen-routes.json'), JSON.stringify(ROUTES.map(({ indexed: _indexed, ...route }) => route)));
   expect((await page('/jobs')).body).not.toContain('noindex');
   for (const url of ['/profile', '/login', '/settings']) expect((await page(url)).body).toContain('<meta name="robots" content="noindex" />');
+  fs.writeFileSync(path.join(siteDir, 'screen-routes.json'), JSON.stringify(ROUTES));
+});
+
+it('heads the job and company pages of a shell released before its table said what pages show by their routes alone', async () => {
+  fs.writeFileSync(path.join(siteDir, 'screen-routes.json'), JSON.stringify(ROUTES.map(({ shows: _shows, description: _description, ...route }) => route)));
+  const job = await postJob(t.app, recruiter, company._id, { title: 'Rolled Back Role' });
+  for (const [url, title] of [[`/description/${job._id}`, 'Job · JobPortal'], [`/company/${company._id}`, 'Company · JobPortal'], ['/description/999999999', 'Job · JobPortal']]) {
+    const response = await page(url!);
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe(title);
+    expect(response.body).not.toContain('rel="canonical"');
+    expect(jsonLdBlocks(response.body)).toHaveLength(0);
+  }
+  expect((await page('/jobs')).body).toContain('<meta name="description" content="Job hunt portal: part-time jobs, full-time jobs and internships." />');
   fs.writeFileSync(path.join(siteDir, 'screen-routes.json'), JSON.stringify(ROUTES));
 });
 

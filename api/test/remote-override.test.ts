@@ -20,7 +20,7 @@ const OVERRIDE = '?remote-override=student@http://localhost:3002/mf-manifest.jso
 function releasedSite(): SiteFolder {
   const site = siteFolder();
   site.write('index.html', BUILT_INDEX_HTML);
-  site.write('screen-routes.json', JSON.stringify([{ path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' }]));
+  site.write('screen-routes.json', JSON.stringify([{ path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone', shows: 'listing' }]));
   site.write(STUDENT.slice(1), JSON.stringify({ id: 'mfe_student', metaData: { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } }, shared: [], exposes: [] }));
   site.write('remotes/student/1.0.0-one/server/remoteEntry.js', 'exports.heading = "Release one";');
   site.write('remotes.json', JSON.stringify({ student: STUDENT }));

@@ -42,17 +42,16 @@ const releaseStudent = (version: string, canary?: { version: string; percent: nu
   site.write('remotes.json', JSON.stringify({ student: publishStudent(version), auth: '/remotes/auth/1/mf-manifest.json', ...(canaries && { canaries }) }));
 };
 site.write('index.html', BUILT_INDEX_HTML);
-site.write(
-  'screen-routes.json',
-  JSON.stringify([
-    { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter' },
-    { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone' },
-    { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
-    { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
-    { path: '/company/:id', remote: 'student', screen: 'Company', access: 'anyone' },
-    { path: '/login', remote: 'auth', screen: 'Login', access: 'guest' },
-  ]),
-);
+/** The route table: what each public page shows decides whether it is stored and which writes drop it. */
+const ROUTES = [
+  { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter', title: 'JobPortal', shows: 'listing' },
+  { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone', title: 'Jobs · JobPortal', shows: 'listing' },
+  { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone', title: 'Browse jobs · JobPortal', shows: 'listing' },
+  { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', title: 'Job · JobPortal', shows: 'job' },
+  { path: '/company/:id', remote: 'student', screen: 'Company', access: 'anyone', title: 'Company · JobPortal', shows: 'company' },
+  { path: '/login', remote: 'auth', screen: 'Login', access: 'guest', title: 'Log in · JobPortal' },
+];
+site.write('screen-routes.json', JSON.stringify(ROUTES));
 releaseStudent('1.0.0-one');
 site.write('server/render.aaaa.js', FIXTURE_SHELL_BUILD);
 site.write(SSR_ENTRY_FILE, JSON.stringify({ entry: 'server/render.aaaa.js' }));
@@ -354,6 +353,23 @@ function storeBehaviour(store: StoreUnderTest) {
     expect(rootOf(await view('/jobs?token=secret-link'))).not.toBe('');
     const urlsKept = [...(await stored()).keys()];
     expect(urlsKept.filter((url) => url.includes('nowhere') || url.includes('secret-link'))).toEqual([]);
+  });
+
+  it('renders the pages of a shell released before its table said what pages show on every view, titled by their routes, and stores none', async () => {
+    site.write('screen-routes.json', JSON.stringify(ROUTES.map(({ shows: _shows, ...route }) => route)));
+    try {
+      const job = await postJob(t.app, recruiter, ids.c1, { title: 'Rolled back developer' });
+      for (const [url, title] of [[`/description/${job._id}`, 'Job · JobPortal'], [`/company/${ids.c1}`, 'Company · JobPortal'], ['/browse?q=rolled', 'Browse jobs · JobPortal']] as const) {
+        const first = await view(url);
+        expect(titleOf(first)).toBe(title);
+        expect(rootOf(first)).toContain('Rolled back developer');
+        expect(renderIdOf(await view(url))).not.toBe(renderIdOf(first));
+      }
+      const urlsKept = [...(await stored()).keys()];
+      expect(urlsKept.filter((url) => url.includes(job._id) || url.includes('rolled'))).toEqual([]);
+    } finally {
+      site.write('screen-routes.json', JSON.stringify(ROUTES));
+    }
   });
 
   it("keeps a page rendered from data read before a write out of the store: the write's drop wins", async () => {

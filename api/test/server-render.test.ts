@@ -36,9 +36,9 @@ const releaseShell = (entry: string, source: string) => {
 beforeAll(async () => {
   write('index.html', BUILT_INDEX_HTML);
   write('screen-routes.json', JSON.stringify([
-    { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter' },
-    { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
-    { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
+    { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter', shows: 'listing' },
+    { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone', shows: 'listing' },
+    { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', shows: 'job' },
     { path: '/login', remote: 'auth', screen: 'Login', access: 'guest' },
     { path: '/notifications', owner: 'shell', access: 'user', title: 'Notifications · JobPortal' },
   ]));
@@ -136,6 +136,35 @@ it('starts the render worker of a release as it is switched, before any page ask
   while (!fs.existsSync(loaded) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   expect(fs.existsSync(loaded)).toBe(true);
   expect(rootOf((await page('/')).body)).toContain('<h1>Release four</h1>');
+  releaseStudent('1.0.1-two', 'Release two');
+});
+
+it('makes a page of one release when a release switches remotes.json while the page is being made', async () => {
+  // This release's server build switches remotes.json (the auth remote moves to another host) as its screen is rendered.
+  const version = '1.0.4-five';
+  const made = { student: manifestUrl(version), auth: '/remotes/auth/1/mf-manifest.json' };
+  const next = { student: manifestUrl('1.0.1-two'), auth: 'https://auth.elsewhere.example/mf-manifest.json' };
+  write(manifestUrl(version).slice(1), JSON.stringify({ id: 'mfe_student', metaData: { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } } }));
+  write(
+    `remotes/student/${version}/server/remoteEntry.js`,
+    `let switched = false;
+    Object.defineProperty(exports, 'heading', { get() {
+      if (!switched) require('fs').writeFileSync(${JSON.stringify(path.join(site.dir, 'remotes.json'))}, ${JSON.stringify(JSON.stringify(next))});
+      switched = true;
+      return 'Release five';
+    } });`,
+  );
+  write('remotes.json', JSON.stringify(made));
+  const remotesConfigOf = (html: string) => JSON.parse(/<script type="application\/json" id="remotes-config">(.*?)<\/script>/.exec(html)![1]!);
+
+  const during = await page('/browse?q=while-switching');
+  expect(rootOf(during.body)).toContain('<h1>Release five</h1>');
+  expect(remotesConfigOf(during.body)).toEqual(made);
+  expect(during.headers['content-security-policy']).not.toContain('auth.elsewhere.example');
+
+  const after = await page('/browse?q=after-switching');
+  expect(remotesConfigOf(after.body)).toEqual(next);
+  expect(after.headers['content-security-policy']).toContain("script-src 'self' https://auth.elsewhere.example");
   releaseStudent('1.0.1-two', 'Release two');
 });
 

@@ -18,9 +18,9 @@ function builtSite(): string {
   write(
     'screen-routes.json',
     JSON.stringify([
-      { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter', title: 'JobPortal' },
-      { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone', title: 'Jobs · JobPortal' },
-      { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', title: 'Job · JobPortal' },
+      { path: '/', remote: 'student', screen: 'Home', access: 'notRecruiter', title: 'JobPortal', shows: 'listing' },
+      { path: '/jobs', remote: 'student', screen: 'Jobs', access: 'anyone', title: 'Jobs · JobPortal', shows: 'listing' },
+      { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', title: 'Job · JobPortal', shows: 'job' },
       { path: '/profile', remote: 'student', screen: 'Profile', access: 'student', title: 'Your profile · JobPortal' },
       { path: '/notifications', owner: 'shell', access: 'user', title: 'Notifications · JobPortal' },
       { path: '/admin/jobs/create', remote: 'recruiter', screen: 'JobCreate', access: 'recruiter', title: 'Post a job · JobPortal' },

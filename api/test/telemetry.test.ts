@@ -32,8 +32,8 @@ site.write('index.html', BUILT_INDEX_HTML);
 site.write(
   'screen-routes.json',
   JSON.stringify([
-    { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' },
-    { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone' },
+    { path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone', shows: 'listing' },
+    { path: '/description/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', shows: 'job' },
     { path: '/admin/jobs', remote: 'recruiter', screen: 'AdminJobs', access: 'recruiter' },
   ]),
 );

@@ -146,7 +146,7 @@ beforeAll(async () => {
   await database.handle.close();
 
   site.write('index.html', BUILT_INDEX_HTML);
-  site.write('screen-routes.json', JSON.stringify([{ path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone' }]));
+  site.write('screen-routes.json', JSON.stringify([{ path: '/browse', remote: 'student', screen: 'Browse', access: 'anyone', shows: 'listing' }]));
   site.write('remotes/student/1.0.0-one/mf-manifest.json', JSON.stringify({ id: 'mfe_student', metaData: { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } }, shared: [], exposes: [] }));
   site.write('remotes/student/1.0.0-one/server/remoteEntry.js', 'exports.heading = "Jobs";');
   site.write('remotes.json', JSON.stringify({ student: '/remotes/student/1.0.0-one/mf-manifest.json' }));

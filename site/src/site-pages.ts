@@ -1,11 +1,12 @@
 /**
  * What a page of the site carries for the shell, besides its own markup.
  *
- * The site's route table: every page, who may see it, its title, and who shows it (one
- * remote's screen, or the shell itself). The shell owns the table (its `screen-routes.json`,
- * which its build copies as it is beside index.html as SCREEN_ROUTES_FILE); the shell and the
- * server both find a page's route with `pageRouteAt`, so the server can title a page, name its
- * files in the HTML it sends (the browser starts them at once) and count it under its path.
+ * The site's route table: every page, who may see it, its title, who shows it (one remote's
+ * screen, or the shell itself) and what it shows of the database. The shell owns the table (its
+ * `screen-routes.json`, which its build copies as it is beside index.html as
+ * SCREEN_ROUTES_FILE); the shell and the server both find a page's route with `pageRouteAt`, so
+ * the server can head a page, name its files in the HTML it sends (the browser starts them at
+ * once), count it under its path and keep it rendered, without knowing any screen by its path.
  */
 /**
  * Who may see a route (spec section 2): anyone; only a visitor arriving logged out; only a
@@ -15,11 +16,26 @@
 export type Access = 'anyone' | 'guest' | 'recruiter' | 'notRecruiter' | 'student' | 'user';
 
 /**
+ * What a public page shows of the database: the page of one job or one company (the record its
+ * route's `:id` parameter names), or the jobs a search finds (`listing`: its query counts). The
+ * server keeps such a page rendered until a write changes what it shows, and heads a record's
+ * page with the record's own title and description.
+ */
+export type RouteShows = 'job' | 'company' | 'listing';
+
+const ROUTE_SHOWS: readonly RouteShows[] = ['job', 'company', 'listing'];
+
+/** Whether a value read from a file (the route table) is one of the things a page shows. */
+export const isRouteShows = (value: unknown): value is RouteShows => ROUTE_SHOWS.includes(value as RouteShows);
+
+/**
  * `indexed`: whether search engines are asked to list the page. The pages of an account or of a
  * one-off link are not: their head says noindex and robots.txt keeps crawlers out; the sitemap
  * lists the indexed pages (a page with a parameter, as its jobs or companies).
+ * `shows`: what the page shows of the database, absent for a page that shows none of it.
+ * `description`: the description in the page's head, for a page that is not one record's.
  */
-type Route = { path: string; access: Access; title: string; indexed: boolean };
+type Route = { path: string; access: Access; title: string; indexed: boolean; shows?: RouteShows; description?: string };
 /** A page one remote's screen shows. */
 export type ScreenPageRoute = Route & { owner?: never; remote: string; screen: string };
 /** A page the shell shows itself (its notifications). */
@@ -83,4 +99,20 @@ export function pageRouteAt<R extends { path: string }>(routes: readonly R[], pa
     if (!best || staticSegments > best.staticSegments) best = { route, staticSegments };
   }
   return best?.route;
+}
+
+/**
+ * The parameters of `route` in `pathname`, by name without the colon, as written in the path
+ * (not decoded); empty when the path is not the route's.
+ */
+export function routeParams(route: { path: string }, pathname: string): Record<string, string> {
+  const segments = segmentsOf(route.path);
+  const given = segmentsOf(pathname);
+  if (segments.length !== given.length) return {};
+  const params: Record<string, string> = {};
+  for (const [i, segment] of segments.entries()) {
+    if (segment.startsWith(':')) params[segment.slice(1)] = given[i]!;
+    else if (segment !== given[i]) return {};
+  }
+  return params;
 }

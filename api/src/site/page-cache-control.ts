@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { mayVisit, type PageRoute } from '@portal/site/site-pages';
 import { SESSION_COOKIE } from '../http/session';
 import { asksForOverride } from './remote-override';
 
@@ -14,8 +13,8 @@ const SECRET_PARAMETERS = ['token'];
 
 export type PageFacts = {
   status: number;
-  /** The route the path shows, if any. */
-  route: PageRoute | undefined;
+  /** The path shows a route visitors may see (`forVisitors` of its snapshot, live-site.ts). */
+  forVisitors: boolean;
   /** JOB_CACHE_SECONDS: how stale a visitor's public page may be anywhere. */
   keepSeconds: number;
   /** Canaries run: the page names the versions chosen for this browser (visitor-release/). */
@@ -40,11 +39,10 @@ const carriesSecret = (url: string) => {
  * revalidated each time. Everything else (a 404, a page visitors are sent away from) is
  * revalidated each time, as before.
  */
-export function pageCacheControl(request: FastifyRequest, { status, route, keepSeconds, chosenPerBrowser }: PageFacts): string {
+export function pageCacheControl(request: FastifyRequest, { status, forVisitors, keepSeconds, chosenPerBrowser }: PageFacts): string {
   if (request.viewer || request.cookies[SESSION_COOKIE]) return 'private, no-store';
   if (carriesSecret(request.url) || asksForOverride(request.url)) return 'no-store';
   if (chosenPerBrowser) return 'private, no-cache';
-  const sameForEveryVisitor = status === 200 && route !== undefined && mayVisit(route.access, null);
-  if (!sameForEveryVisitor || keepSeconds === 0) return 'no-cache';
+  if (status !== 200 || !forVisitors || keepSeconds === 0) return 'no-cache';
   return `public, max-age=0, s-maxage=${keepSeconds}, stale-while-revalidate=${keepSeconds * STALE_WHILE_REVALIDATE_FACTOR}`;
 }

@@ -1,31 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { LiveRemotes } from './live-remotes';
 
-/** Origins of the remotes named in the site's remotes.json that live on other hosts. */
-export function remoteOrigins(siteDir: string): string[] {
-  try {
-    const config = JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')) as Record<string, unknown>;
-    const origins = Object.values(config)
-      .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
-      .map((url) => new URL(url).origin);
-    return [...new Set(origins)];
-  } catch {
-    return [];
-  }
+/** Origins of the live remotes (as released, every visitor's) that live on other hosts. */
+function remoteOrigins(released: LiveRemotes | null): string[] {
+  const origins = Object.values(released?.config ?? {})
+    .filter((url) => /^https?:\/\//.test(url) && URL.canParse(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)];
 }
 
 // A dev server's hot reload talks over a WebSocket to the origin it serves from.
 const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /**
- * The site's pages run scripts and fetch only from their own origin, the remotes' configured
- * origins and REMOTE_OVERRIDE_ORIGINS (`overrideOrigins`: where a tab may load a remote from
- * instead, shell/src/remote-override/); read at each page load, so editing remotes.json is
- * enough to move a remote. Styles allow inline because styled-components writes its rules
+ * The site's pages run scripts and fetch only from their own origin, the remotes' origins in
+ * the page's remotes.json (`released`, so moving a remote takes editing that file alone) and
+ * REMOTE_OVERRIDE_ORIGINS (`overrideOrigins`: where a tab may load a remote from instead,
+ * shell/src/remote-override/). Styles allow inline because styled-components writes its rules
  * into style tags.
  */
-export function pagePolicy(siteDir: string, overrideOrigins: readonly string[] = []): string {
-  const origins = [...new Set([...remoteOrigins(siteDir), ...overrideOrigins])];
+export function pagePolicy(released: LiveRemotes | null, overrideOrigins: readonly string[] = []): string {
+  const origins = [...new Set([...remoteOrigins(released), ...overrideOrigins])];
   const allowing = (...own: string[]) => [...own, ...origins].join(' ');
   return [
     "default-src 'self'",

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageRouteAt } from '@portal/site/site-pages';
 import type { AppDeps } from '../deps';
 import { freshReads } from '../features/jobs/job-reads';
 import { UNMATCHED_ROUTE } from '../metrics/portal-metrics';
 import { countUnderRoute } from '../metrics/request-metrics';
 import { cacheControlFor } from './cache-policy';
 import { firstScreenTags } from './first-screen/first-screen-tags';
-import { liveSite, type SiteFiles } from './live-site';
+import type { LiveSite, PageSnapshot } from './live-site';
 import { pageCacheControl } from './page-cache-control';
+import { pagePolicy } from './page-policy';
 import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
 import type { PageStore } from './page-store/page-store';
@@ -23,6 +23,8 @@ import { remotesForBucket } from './visitor-release/canary-choice';
 
 type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & {
   siteDir: string;
+  /** The site folder's live files (live-site.ts), shared with the sitemap. */
+  live: LiveSite;
   serverRenderBudgetMs: number;
   jobCacheMs: number;
   pageStore: PageStore;
@@ -45,37 +47,36 @@ type RenderAgain = (payload: unknown) => Promise<void>;
  */
 export async function siteRoutes(
   app: FastifyInstance,
-  { siteDir, db, jobReads, site, serverRenderBudgetMs, jobCacheMs, pageStore, overrideOrigins }: SiteOptions,
+  { siteDir, live, db, jobReads, site, serverRenderBudgetMs, jobCacheMs, pageStore, overrideOrigins }: SiteOptions,
 ): Promise<{ renderAgain: RenderAgain }> {
   const root = path.resolve(siteDir);
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
   const headOf = pageHeads({ db, jobReads }, absolute);
-  const live = liveSite(root);
-  const firstScreenOf = firstScreenTags(root);
   const rendering = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, site: live, jobReads, db, store: pageStore }) : null;
   // A rendered page shows what the database holds now (on every instance alike): so does its head.
-  const readHead = (pathname: string, routes: SiteFiles['routes']) => (rendering ? freshReads.run(() => headOf(pathname, routes)) : headOf(pathname, routes));
+  const readHead = (pathname: string, routes: PageSnapshot['routes']) => (rendering ? freshReads.run(() => headOf(pathname, routes)) : headOf(pathname, routes));
   const sendPage: SendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    // Read once for the page: its head, the files it names and its rendered screen all come from one release.
-    const files = await live.files();
-    const route = pageRouteAt(files.routes, pathname);
-    countUnderRoute(request, route?.path ?? UNMATCHED_ROUTE);
+    // Read once for the page: its head, the files it names, its policy and its rendered screen all come from one
+    // release, the remotes among it the canaries this browser's bucket falls in.
+    const snapshot = await live.pageSnapshot(pathname, (released) =>
+      Object.keys(released.canaries).length > 0 ? remotesForBucket(released, bucketOf(request, reply)) : released,
+    );
+    const chosenPerBrowser = snapshot.released !== null && Object.keys(snapshot.released.canaries).length > 0;
+    countUnderRoute(request, snapshot.route?.path ?? UNMATCHED_ROUTE);
     // Who asks decides which screen's files the page names (see first-screen-tags.ts).
     await app.guards.optionalUser(request, reply);
     const role = request.viewer?.role ?? null;
-    // The remotes its HTML names are the ones its screen is rendered with, the canaries this browser's bucket falls in among them.
-    const released = files.remotes;
-    const chosenPerBrowser = released !== null && Object.keys(released.canaries).length > 0;
-    const remotes = chosenPerBrowser ? remotesForBucket(released, bucketOf(request, reply)) : released;
-    const [{ status, head }, firstScreen] = await Promise.all([readHead(pathname, files.routes), firstScreenOf(route, role, remotes)]);
-    const page = withHead(files.indexHtml, head, absolute).replace('</head>', () => `${overrideOriginsBlock(overrideOrigins)}${firstScreen}</head>`);
+    const { status, head } = await readHead(pathname, snapshot.routes);
+    const firstScreen = firstScreenTags(snapshot, role);
+    const page = withHead(snapshot.indexHtml, head, absolute).replace('</head>', () => `${overrideOriginsBlock(overrideOrigins)}${firstScreen}</head>`);
     // A page asking for a remote from elsewhere is drawn by the browser with code the server does not have.
-    const screen = rendering && !asksForOverride(request.url) ? await rendering.renderedScreen(request.url, route, role, remotes, status === 200) : null;
+    const screen = rendering && !asksForOverride(request.url) ? await rendering.renderedScreen(request.url, snapshot, role, status === 200) : null;
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', pageCacheControl(request, { status, route, keepSeconds: Math.floor(jobCacheMs / 1000), chosenPerBrowser }))
+      .header('Cache-Control', pageCacheControl(request, { status, forVisitors: snapshot.forVisitors, keepSeconds: Math.floor(jobCacheMs / 1000), chosenPerBrowser }))
+      .header('Content-Security-Policy', pagePolicy(snapshot.released, overrideOrigins))
       .send(screen ? withRenderedScreen(page, screen) : page);
   };
   // Files are sent by the site's one route below: the plugin only lends reply.sendFile its rules.

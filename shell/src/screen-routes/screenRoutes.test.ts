@@ -29,6 +29,21 @@ describe('the route table', () => {
     for (const route of PAGE_ROUTES) expect(typeof route.indexed).toBe('boolean');
   });
 
+  it("says what each public page shows: a record's page names it by its :id, and only visitors' pages show the database", () => {
+    const shows = Object.fromEntries(PAGE_ROUTES.filter((route) => route.shows !== undefined).map(({ path, shows }) => [path, shows]));
+    expect(shows).toEqual({ '/': 'listing', '/jobs': 'listing', '/browse': 'listing', '/description/:id': 'job', '/company/:id': 'company' });
+    for (const route of PAGE_ROUTES.filter(({ shows }) => shows !== undefined)) {
+      expect(mayVisit(route.access, null)).toBe(true);
+      if (route.shows !== 'listing') expect(route.path).toMatch(/\/:id(\/|$)/);
+    }
+  });
+
+  it("describes the listings in their heads; a record's page is described by its record", () => {
+    const described = PAGE_ROUTES.filter(({ description }) => description !== undefined);
+    expect(described.map(({ path }) => path)).toEqual(['/', '/jobs', '/browse']);
+    for (const { description } of described) expect(description).toMatch(/^\S.{20,159}$/);
+  });
+
   it('lists each path once', () => {
     expect(new Set(PAGE_ROUTES.map(({ path }) => path)).size).toBe(PAGE_ROUTES.length);
   });

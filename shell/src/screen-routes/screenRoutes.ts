@@ -8,10 +8,11 @@ export type PageRoute = ScreenRoute | ShellPageRoute;
 
 /**
  * The site's route table (see README: remote contract): every page, who may see it, its title,
- * and the remote screen that shows it, or `"owner": "shell"` for a page of the shell's own. It
- * is JSON because the build copies it as it is beside index.html, where the server reads it to
- * title a page, name its files in the HTML and count it under its path; screenRoutes.test.ts
- * checks its values.
+ * and the remote screen that shows it, or `"owner": "shell"` for a page of the shell's own; for a
+ * public page, what it shows of the database (`shows`) and its head's `description`. It is JSON
+ * because the build copies it as it is beside index.html, where the server reads it to head a
+ * page, name its files in the HTML, count it under its path and keep it rendered until a write
+ * changes what it shows; screenRoutes.test.ts checks its values.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = table as PageRoute[];
 

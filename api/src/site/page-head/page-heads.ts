@@ -4,7 +4,7 @@ import type { JobReads } from '../../features/jobs/job-reads';
 import { companyRepository } from '../../features/companies/company-repository';
 import { pagePaths } from '@portal/site/page-paths';
 import { companyPageTitle, jobPageTitle, missingTitle, NOT_FOUND_TITLE } from '@portal/site/page-titles';
-import { pageRouteAt, type PageRoute } from '@portal/site/site-pages';
+import { pageRouteAt, routeParams, type PageRoute } from '@portal/site/site-pages';
 import { summary, type PageHead } from './head-tags';
 import { jobPosting, postingDescription } from './job-posting';
 
@@ -18,8 +18,10 @@ const missing = (what: 'Job' | 'Company'): PageAnswer => notFound(missingTitle(w
 const ID = /^[1-9]\d{0,14}$/;
 
 /**
- * What each page's <head> says, from the same reads the API answers with; a route's title is the
- * one the live route table (the page's `routes`) gives it, so a shell release that adds a page titles it.
+ * What each page's <head> says, from the same reads the API answers with: a job's or a company's
+ * page (the record its route shows) is headed by the record; any other page by its route in the
+ * live route table (the page's `routes`), its title and description, so a shell release that adds
+ * a page heads it.
  */
 export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads }, absolute: (path: string) => string) {
   const companies = companyRepository(deps.db);
@@ -46,17 +48,15 @@ export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads }, ab
     });
   }
 
+  const recordPage = { job: jobPage, company: companyPage };
+
   return async function headOf(pathname: string, routes: readonly PageRoute[]): Promise<PageAnswer> {
-    const [, screen, id, rest] = pathname.split('/');
-    if (screen === 'description' && id !== undefined && rest === undefined) return jobPage(id);
-    if (screen === 'company' && id !== undefined && rest === undefined) return companyPage(id);
     const route = pageRouteAt(routes, pathname);
     // A path no route shows: the shell shows its not-found screen there.
     if (!route) return notFound(NOT_FOUND_TITLE);
-    const { title } = route;
-    if (pathname === '/') return found({ title, description: SITE_DESCRIPTION, canonical: '/' });
-    if (pathname === '/jobs') return found({ title, description: 'Search and filter every open job by location, type, experience and salary.', canonical: '/jobs' });
-    if (pathname === '/browse') return found({ title, description: SITE_DESCRIPTION, canonical: '/browse' });
-    return found({ title, description: SITE_DESCRIPTION, noindex: !route.indexed });
+    const { title, shows, description = SITE_DESCRIPTION } = route;
+    if (shows === 'job' || shows === 'company') return recordPage[shows](routeParams(route, pathname).id ?? '');
+    // A listing is one page to search engines whatever its query: its canonical link leaves the query out.
+    return found({ title, description, ...(shows === 'listing' ? { canonical: pathname } : {}), noindex: !route.indexed });
   };
 }

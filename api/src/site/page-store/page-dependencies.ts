@@ -13,7 +13,7 @@ import type { PageShows } from './stored-page-urls';
  *   each of its jobs);
  * - `company-jobs:<id>`: the list of the company's open jobs (its page);
  * - `job-card:<id>`: the job in a list by id (its company's page, even once it moved to another);
- * - `listing`: jobs found by a search (the home page, /jobs, /browse, with any query).
+ * - `listing`: jobs found by a search (every page whose route shows a listing, with any query).
  * A job page's "similar jobs" are not among them: a job written elsewhere shows there once the
  * page is rendered again after FRESH_FOR_MS (rendered-pages.ts).
  */

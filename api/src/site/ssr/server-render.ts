@@ -4,12 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { freshReads, type JobReads } from '../../features/jobs/job-reads';
 import { SSR_ENTRY_FILE } from '@portal/site/server-render';
-import { isScreenRoute, mayVisit, pageRouteAt, type PageRoute } from '@portal/site/site-pages';
+import { isScreenRoute, type PageRoute } from '@portal/site/site-pages';
 import { withSiteRelativeUrls } from '../../http/absolute-urls';
 import { API_PREFIX } from '../../http/api-prefix';
 import { enqueuePageRenders } from '../../tasks/task-queue';
 import type { LiveRemotes } from '../live-remotes';
-import type { LiveSite } from '../live-site';
+import type { LiveSite, PageSnapshot } from '../live-site';
 import { pageDependencies } from '../page-store/page-dependencies';
 import type { PageStore } from '../page-store/page-store';
 import { RenderedPages, type PageRender } from '../page-store/rendered-pages';
@@ -17,13 +17,13 @@ import { storablePage } from '../page-store/stored-page-urls';
 import { inRenderSpan } from '../../tracing/render-span';
 import { remotesOfVariant } from '../visitor-release/canary-choice';
 import { RenderPool, type Send } from './render-pool';
-import { liveGeneration, type SiteGeneration } from './site-generation';
+import { siteGeneration, type SiteGeneration } from './site-generation';
 import type { RenderedScreen } from './with-rendered-screen';
 
 export type ServerRenderOptions = {
   siteDir: string;
   budgetMs: number;
-  /** The live site's files: a page hands over what it read; a page rendered again in the background reads them afresh. */
+  /** The live site's files: a page hands over its snapshot; a page rendered again in the background reads its own. */
   site: LiveSite;
   /** The public job reads, whose writes change rendered pages. */
   jobReads: JobReads;
@@ -88,18 +88,17 @@ function sendAsVisitor(app: FastifyInstance): Send {
  * `renderAgain` is the `page.render` task: a stored page rendered again in the background.
  */
 export function serverRender(app: FastifyInstance, { siteDir, budgetMs, site: liveFiles, jobReads, db, store }: ServerRenderOptions) {
-  const generation = liveGeneration(siteDir);
-  const { remotes, routes } = liveFiles;
+  const generation = siteGeneration(siteDir);
   const pool = new RenderPool({ budgetMs });
   const send = sendAsVisitor(app);
   const pages = new RenderedPages({ store, dependencies: pageDependencies(db), renderLater: (urls) => enqueuePageRenders(db, urls), log: app.log });
   jobReads.onWrite((write) => pages.written(write));
   // The live remotes' worker, and each canary's: its first visitors' pages are rendered too.
   const warm = async () => {
-    const live = await remotes();
-    const variants = live ? ['', ...Object.keys(live.canaries)] : [''];
+    const { released } = await liveFiles.release();
+    const variants = released ? ['', ...Object.keys(released.canaries)] : [''];
     for (const variant of variants) {
-      const site = await generation(live && remotesOfVariant(live, variant));
+      const site = generation(await liveFiles.release((live) => remotesOfVariant(live, variant)));
       if (site) pool.warm(site);
     }
   };
@@ -131,39 +130,35 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, site: li
       return { screen: { html: outcome.html, styles: outcome.styles, state: screenRendered ? outcome.state : null }, complete: outcome.errors.length === 0 };
     };
 
-  /**
-   * `route`: the page's route in the page's route table (none: not found); `live`: the remotes this
-   * visitor's page uses; `found`: the page's head found what its path names (a job page's job, say).
-   */
-  async function renderedScreen(url: string, route: PageRoute | undefined, role: 'student' | 'recruiter' | null, live: LiveRemotes | null, found: boolean): Promise<RenderedScreen | null> {
+  /** `page`: the snapshot the page is made from; `found`: the page's head found what its path names (a job page's job, say). */
+  async function renderedScreen(url: string, page: PageSnapshot, role: 'student' | 'recruiter' | null, found: boolean): Promise<RenderedScreen | null> {
     if (role !== null) return null;
-    const site = await generation(live);
+    const { route, remotes: live } = page;
+    const site = generation(page);
     // Without a route, the page is the shell's not-found page (unless its head found the path).
-    const forVisitors = route ? found && mayVisit(route.access, null) : !found;
-    if (!site || !forVisitors) return null;
+    const visitorsPage = route ? found && page.forVisitors : !found;
+    if (!site || !visitorsPage) return null;
     const screenRendered = rendersScreen(site, route);
     const started = performance.now();
     const render = renderWith(site, route, live, screenRendered);
-    const page = storablePage(route, url, screenRendered);
-    const { screen, rendered } = page ? await pages.serve(site, page, render) : { screen: (await render(url)).screen, rendered: true };
-    app.metrics.countPageRender(screen === null ? 'fallback' : rendered ? 'rendered' : 'cached', performance.now() - started);
-    return screen;
+    const stored = storablePage(route, url, screenRendered);
+    const served = stored ? await pages.serve(site, stored, render) : { screen: (await render(url)).screen, rendered: true };
+    app.metrics.countPageRender(served.screen === null ? 'fallback' : served.rendered ? 'rendered' : 'cached', performance.now() - started);
+    return served.screen;
   }
 
   /** The `page.render` task's payload: `{ url, variant? }`, a URL as the store keeps it and the canaries it was rendered with. */
   async function renderAgain(payload: unknown): Promise<void> {
     const { url, variant = '' } = (payload ?? {}) as { url?: unknown; variant?: unknown };
     if (typeof url !== 'string' || typeof variant !== 'string') return;
-    const current = await remotes();
+    const page = await liveFiles.pageSnapshot(url.split('?')[0]!, (released) => remotesOfVariant(released, variant));
     // A page of a canary that ended is shown to no one any more.
-    const live = current && remotesOfVariant(current, variant);
-    if (!live) return;
-    const site = await generation(live);
-    const route = pageRouteAt(await routes(), url.split('?')[0]!);
-    if (!site || !route || !mayVisit(route.access, null)) return;
+    const { route, remotes: live } = page;
+    const site = live && generation(page);
+    if (!site || !route || !page.forVisitors) return;
     const screenRendered = rendersScreen(site, route);
-    const page = storablePage(route, url, screenRendered);
-    if (page) await pages.renderAgain(site, page, renderWith(site, route, live, screenRendered));
+    const stored = storablePage(route, url, screenRendered);
+    if (stored) await pages.renderAgain(site, stored, renderWith(site, route, live, screenRendered));
   }
 
   return { renderedScreen, renderAgain };

@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SSR_ENTRY_FILE } from '@portal/site/server-render';
-import { liveFile } from '../live-file';
-import type { LiveRemotes } from '../live-remotes';
+import { manifestFileOf, type ReleaseSnapshot } from '../live-site';
 import { isObject, parsedJson } from '../site-json';
 
 /**
@@ -23,17 +21,6 @@ export type SiteGeneration = {
 
 type Manifest = { metaData?: { ssrRemoteEntry?: { path?: unknown; name?: unknown } } };
 
-const readText = (file: string): string | null => {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-};
-
-const parsedJsonOf = (text: string | null): unknown => (text === null ? undefined : parsedJson(text));
-
 /** `relative` inside `folder`, or null for a path that leaves it (a hand-edited file must not point the server elsewhere). */
 function inside(folder: string, relative: string): string | null {
   const file = path.resolve(folder, relative);
@@ -41,13 +28,11 @@ function inside(folder: string, relative: string): string | null {
 }
 
 /** Where a released remote's manifest says its server build is (metaData.ssrRemoteEntry), if it has one. */
-function serverEntryOf(root: string, manifestUrl: string): string | null {
+function serverEntryOf(root: string, manifestUrl: string, manifest: unknown): string | null {
   // Only remotes hosted in this site folder have their server code here.
-  if (!manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return null;
-  const manifestFile = inside(root, `.${manifestUrl.split(/[?#]/)[0]}`);
-  if (!manifestFile) return null;
-  const ssr = (parsedJsonOf(readText(manifestFile)) as Manifest | undefined)?.metaData?.ssrRemoteEntry;
-  if (!isObject(ssr) || typeof ssr.path !== 'string' || typeof ssr.name !== 'string') return null;
+  const manifestFile = manifestFileOf(root, manifestUrl);
+  const ssr = (manifest as Manifest | undefined)?.metaData?.ssrRemoteEntry;
+  if (!manifestFile || !isObject(ssr) || typeof ssr.path !== 'string' || typeof ssr.name !== 'string') return null;
   const entry = inside(path.dirname(manifestFile), path.join(ssr.path, ssr.name));
   return entry && fs.existsSync(entry) ? entry : null;
 }
@@ -56,37 +41,35 @@ function serverEntryOf(root: string, manifestUrl: string): string | null {
 export const variantOf = (key: string): string => key.split('+').slice(1).join('+');
 
 /**
- * What gives the site folder's live generation for the remotes a page uses: null when it
- * cannot render on the server (no shell server build, or files being replaced). ssr-entry.json
- * is checked on every page request, by its file stats (a release renames a new one into place,
- * and must show on the next request); the remotes' manifests are read once per variant (the
- * live remotes, and each mix of canaries visitors get) until either file changes.
+ * What gives the generation a page's release snapshot renders with: null when it cannot render
+ * on the server (no shell server build, or files being replaced). Worked out once per variant
+ * (the live remotes, and each mix of canaries visitors get) until the snapshot's remotes.json or
+ * ssr-entry.json differs from the one it was worked out from.
  */
-export function liveGeneration(siteDir: string): (remotes: LiveRemotes | null) => Promise<SiteGeneration | null> {
+export function siteGeneration(siteDir: string): (release: ReleaseSnapshot) => SiteGeneration | null {
   const root = path.resolve(siteDir);
-  const ssrEntryJson = liveFile(path.join(root, SSR_ENTRY_FILE), (text) => text);
-  let release: { remotesText: string | undefined; entryText: string | null } | undefined;
+  let current: { remotesText: string | undefined; entryText: string | null } | undefined;
   const variants = new Map<string, SiteGeneration | null>();
-  return async (remotes) => {
-    const entryText = await ssrEntryJson();
-    if (!release || release.remotesText !== remotes?.text || release.entryText !== entryText) {
-      release = { remotesText: remotes?.text, entryText };
+  return (release) => {
+    const { remotes, ssrEntry } = release;
+    if (!current || current.remotesText !== remotes?.text || current.entryText !== ssrEntry) {
+      current = { remotesText: remotes?.text, entryText: ssrEntry };
       variants.clear();
     }
     const variant = remotes?.variant ?? '';
-    if (!variants.has(variant)) variants.set(variant, generationOf(root, remotes, entryText));
+    if (!variants.has(variant)) variants.set(variant, generationOf(root, release));
     return variants.get(variant)!;
   };
 }
 
-function generationOf(root: string, remotes: LiveRemotes | null, entryText: string | null): SiteGeneration | null {
-  const ssrEntry = parsedJsonOf(entryText);
+function generationOf(root: string, { remotes, ssrEntry: entryText, manifests }: ReleaseSnapshot): SiteGeneration | null {
+  const ssrEntry = entryText === null ? undefined : parsedJson(entryText);
   if (!remotes?.config || !isObject(ssrEntry) || typeof ssrEntry.entry !== 'string') return null;
   const shellEntry = inside(root, ssrEntry.entry);
   if (!shellEntry || !fs.existsSync(shellEntry)) return null;
   const serverEntries: Record<string, string> = {};
   for (const [name, manifestUrl] of Object.entries(remotes.config)) {
-    const entry = serverEntryOf(root, manifestUrl);
+    const entry = serverEntryOf(root, manifestUrl, manifests.get(manifestUrl));
     if (entry) serverEntries[name] = entry;
   }
   const release = crypto.createHash('sha256').update(`${remotes.text}\n${entryText}`).digest('hex').slice(0, 12);
