@@ -355,18 +355,21 @@ function storeBehaviour(store: StoreUnderTest) {
     expect(urlsKept.filter((url) => url.includes('nowhere') || url.includes('secret-link'))).toEqual([]);
   });
 
-  it('renders the pages of a shell released before its table said what pages show on every view, titled by their routes, and stores none', async () => {
-    site.write('screen-routes.json', JSON.stringify(ROUTES.map(({ shows: _shows, ...route }) => route)));
+  it('keeps the pages of a shell released before its table said what pages show as that shell had them, and renders a route it shows nothing of on every view', async () => {
+    const older = ROUTES.map(({ shows: _shows, ...route }) => route);
+    const made = { path: '/vacancy/:id', remote: 'student', screen: 'JobDescription', access: 'anyone', title: 'Vacancy · JobPortal', shows: 'vacancies' };
+    site.write('screen-routes.json', JSON.stringify([...older, made]));
     try {
       const job = await postJob(t.app, recruiter, ids.c1, { title: 'Rolled back developer' });
-      for (const [url, title] of [[`/description/${job._id}`, 'Job · JobPortal'], [`/company/${ids.c1}`, 'Company · JobPortal'], ['/browse?q=rolled', 'Browse jobs · JobPortal']] as const) {
+      for (const url of [`/description/${job._id}`, '/browse?q=rolled']) {
         const first = await view(url);
-        expect(titleOf(first)).toBe(title);
         expect(rootOf(first)).toContain('Rolled back developer');
-        expect(renderIdOf(await view(url))).not.toBe(renderIdOf(first));
+        expect(renderIdOf(await view(url))).toBe(renderIdOf(first));
       }
-      const urlsKept = [...(await stored()).keys()];
-      expect(urlsKept.filter((url) => url.includes(job._id) || url.includes('rolled'))).toEqual([]);
+      const vacancy = await view(`/vacancy/${job._id}`);
+      expect(titleOf(vacancy)).toBe('Vacancy · JobPortal');
+      expect(renderIdOf(await view(`/vacancy/${job._id}`))).not.toBe(renderIdOf(vacancy));
+      expect([...(await stored()).keys()].filter((url) => url.includes('vacancy'))).toEqual([]);
     } finally {
       site.write('screen-routes.json', JSON.stringify(ROUTES));
     }

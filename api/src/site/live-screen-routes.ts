@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SITE_NAME } from '@portal/site/page-titles';
+import { OLDER_TABLES_SHOWED } from '@portal/site/older-route-tables';
 import { isAccess, isRouteShows, SCREEN_ROUTES_FILE, type PageRoute } from '@portal/site/site-pages';
 import { liveFile } from './live-file';
 import { isObject, parsedJson } from './site-json';
@@ -10,16 +11,18 @@ function routeOf(entry: unknown): PageRoute | null {
   // A shell released before the table carried titles or the indexed flag may be rolled back to: its pages
   // keep the site's name, and those open to visitors are indexed.
   const indexed = typeof entry.indexed === 'boolean' ? entry.indexed : entry.access === 'anyone' || entry.access === 'notRecruiter';
-  // Nor did it say what its pages show: after a rollback to it no page shows the database, so its job, company and
-  // listing pages are rendered on each view and never stored, and are headed by their route's title and the site's
-  // description (a missing job's or company's page too, answered 200). A value this server does not know reads the same.
+  // Nor did it say what its pages show: its routes show what they showed then (OLDER_TABLES_SHOWED). A value this
+  // server does not know shows nothing: that page is rendered on each view, never stored, and headed by its route.
+  const older = entry.shows === undefined && Object.hasOwn(OLDER_TABLES_SHOWED, entry.path) ? OLDER_TABLES_SHOWED[entry.path] : undefined;
+  const shows = isRouteShows(entry.shows) ? entry.shows : older?.shows;
+  const description = typeof entry.description === 'string' ? entry.description : older?.description;
   const route = {
     path: entry.path,
     access: entry.access,
     title: typeof entry.title === 'string' ? entry.title : SITE_NAME,
     indexed,
-    ...(isRouteShows(entry.shows) ? { shows: entry.shows } : {}),
-    ...(typeof entry.description === 'string' ? { description: entry.description } : {}),
+    ...(shows !== undefined ? { shows } : {}),
+    ...(description !== undefined ? { description } : {}),
   };
   if (entry.owner === 'shell') return { ...route, owner: 'shell' };
   if (entry.owner !== undefined || typeof entry.remote !== 'string' || typeof entry.screen !== 'string') return null;

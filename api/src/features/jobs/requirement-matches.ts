@@ -1,10 +1,19 @@
 import { skillKeys, skillMatcher, wordRuns, type ReadRequirement } from '@portal/contract';
 
+/**
+ * Requirements of more words than this are not indexed but matched for each student: the runs of
+ * a requirement of n words are n(n+1)/2, so a requirement of a hundred one-letter words (within
+ * its 200 characters) would make thousands of keys, built while every request waits.
+ */
+const MOST_WORDS_INDEXED = 8;
+
 type Index = {
-  /** The requirements (by slot: every requirement of every job, in order) with each whole, and with each run of words. */
+  /** The indexed requirements (by slot: every requirement of every job, in order) with each whole, and with each run of words. */
   byWhole: Map<string, number[]>;
   byRun: Map<string, number[]>;
   jobOfSlot: Uint32Array;
+  /** The requirements of more than MOST_WORDS_INDEXED words, by slot. */
+  long: { slot: number; requirement: ReadRequirement }[];
 };
 
 const add = (index: Map<string, number[]>, key: string, slot: number) => {
@@ -17,17 +26,22 @@ function indexOf(jobs: readonly (readonly ReadRequirement[])[]): Index {
   const byWhole = new Map<string, number[]>();
   const byRun = new Map<string, number[]>();
   const jobOfSlot: number[] = [];
+  const long: Index['long'] = [];
   jobs.forEach((requirements, job) => {
     for (const requirement of requirements) {
       const slot = jobOfSlot.push(job) - 1;
+      if (requirement.words.length > MOST_WORDS_INDEXED) {
+        long.push({ slot, requirement });
+        continue;
+      }
       add(byWhole, requirement.whole, slot);
       for (const run of new Set(wordRuns(requirement.words))) add(byRun, run, slot);
     }
   });
-  return { byWhole, byRun, jobOfSlot: Uint32Array.from(jobOfSlot) };
+  return { byWhole, byRun, jobOfSlot: Uint32Array.from(jobOfSlot), long };
 }
 
-function lookedUp({ byWhole, byRun, jobOfSlot }: Index, jobCount: number, skills: readonly string[]): Uint16Array {
+function lookedUp({ byWhole, byRun, jobOfSlot, long }: Index, jobCount: number, skills: readonly string[]): Uint16Array {
   const counts = new Uint16Array(jobCount);
   const met = new Uint8Array(jobOfSlot.length);
   const meet = (slots: number[] | undefined) => {
@@ -42,6 +56,10 @@ function lookedUp({ byWhole, byRun, jobOfSlot }: Index, jobCount: number, skills
     if (whole) meet(byWhole.get(whole));
     if (words) meet(byRun.get(words));
   }
+  if (long.length > 0) {
+    const match = skillMatcher(skills);
+    for (const { slot, requirement } of long) if (match([requirement])?.matched.length) meet([slot]);
+  }
   return counts;
 }
 
@@ -51,7 +69,7 @@ function lookedUp({ byWhole, byRun, jobOfSlot }: Index, jobCount: number, skills
  * skillMatcher does (skills.ts). The first ranking goes through every requirement; from the
  * second on, the list's requirements are indexed by what a skill is compared with (`skillKeys`,
  * `wordRuns`), so each student costs a look-up per skill rather than a pass over hundreds of
- * requirements. With the read caches off a list is ranked once, and indexing it would only add work.
+ * requirements (the few long ones aside). With the read caches off a list is ranked once, and indexing it would only add work.
  */
 export class RequirementMatches {
   private rankings = 0;

@@ -57,6 +57,6 @@ export function pageHeads(deps: { db: Kysely<Database>; jobReads: JobReads }, ab
     const { title, shows, description = SITE_DESCRIPTION } = route;
     if (shows === 'job' || shows === 'company') return recordPage[shows](routeParams(route, pathname).id ?? '');
     // A listing is one page to search engines whatever its query: its canonical link leaves the query out.
-    return found({ title, description, ...(shows === 'listing' ? { canonical: pathname } : {}), noindex: !route.indexed });
+    return found({ title, description, ...(shows === 'listing' ? { canonical: route.path } : {}), noindex: !route.indexed });
   };
 }
