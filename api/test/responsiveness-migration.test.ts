@@ -12,7 +12,7 @@ afterEach(async () => {
 
 it("0021 takes each application's first and last answer from its history: the team's steps, not sending nor withdrawing", async () => {
   database = await createTestDatabase(undefined, { migratedUpTo: '0019-canary-auto-rollbacks' });
-  const { db, engine } = database.handle;
+  const { db } = database.handle;
   const day = (n: number) => new Date(Date.UTC(2027, 0, 1 + n, 9)).toISOString();
   const recruiter = await insertUser(db, 'r@example.com', 'recruiter', day(0));
   const company = await insertCompanyRow(db, recruiter, 'Oldco', day(0));
@@ -51,5 +51,5 @@ it("0021 takes each application's first and last answer from its history: the te
     [day(9), day(9)],
   ]);
   // 2, 4, 7, 8, 9 days; on day 12 the last step (day 9) was 3 days ago.
-  expect(await readResponsiveness(db, engine, { companyId: company }, new Date(day(12)))).toEqual({ medianResponseDays: 7, responded: 5, activelyReviewing: true });
+  expect(await readResponsiveness(db, { companyId: company }, new Date(day(12)))).toEqual({ medianResponseDays: 7, responded: 5, activelyReviewing: true });
 });

@@ -28,6 +28,7 @@ import { companyTeams } from './migrations/0024-company-teams';
 import { interviews } from './migrations/0025-interviews';
 import { waitingApplications } from './migrations/0026-waiting-applications';
 import { analyticsIndexes } from './migrations/0027-analytics-indexes';
+import { companyResponseDays } from './migrations/0028-company-response-days';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -58,6 +59,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0025-interviews': interviews(engine),
     '0026-waiting-applications': waitingApplications(engine),
     '0027-analytics-indexes': analyticsIndexes,
+    '0028-company-response-days': companyResponseDays(engine),
   };
 }
 

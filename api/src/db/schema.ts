@@ -109,6 +109,14 @@ export interface CompanyMembersTable {
   joined_at: Timestamp;
 }
 
+/** How many of a company's applications sent on `sent_on` (YYYY-MM-DD, UTC) the team first answered `days` whole days later (migration 0028). */
+export interface CompanyResponseDaysTable {
+  company_id: number;
+  sent_on: string;
+  days: number;
+  answered: number;
+}
+
 /** An application's interview, for its whole life: one calendar event (uid) whose sequence grows with each change. */
 export interface InterviewsTable {
   id: Generated<number>;
@@ -374,6 +382,7 @@ export interface Database {
   rendered_page_drops: RenderedPageDropsTable;
   canary_auto_rollbacks: CanaryAutoRollbacksTable;
   company_members: CompanyMembersTable;
+  company_response_days: CompanyResponseDaysTable;
   company_invitations: CompanyInvitationsTable;
   interviews: InterviewsTable;
   interview_slots: InterviewSlotsTable;

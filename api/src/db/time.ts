@@ -4,6 +4,8 @@ export function toIso(value: string | Date): string {
   return value instanceof Date ? value.toISOString() : value;
 }
 
+export const DAY_MS = 86_400_000;
+
 export function nowIso(): string {
   return new Date().toISOString();
 }

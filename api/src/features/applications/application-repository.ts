@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ApplicationStage, Database, Engine } from '../../db/schema';
-import { nowIso } from '../../db/time';
+import { DAY_MS, nowIso } from '../../db/time';
 import { USER_COLUMNS } from '../users/user-serializer';
 
 /** Rows of many applications, listed per application in the order given. */
@@ -59,13 +59,27 @@ export function applicationRepository(db: Kysely<Database>) {
     async replaceAnswers(applicationId: number, answers: string) {
       await db.updateTable('applications').set({ answers }).where('id', '=', applicationId).execute();
     },
-    /** The hiring team changed the application's stage: its first response is kept, its latest moved on. */
+    /**
+     * The hiring team changed the application's stage: its first response is kept, and counted in
+     * its company's response days (migration 0028), its latest moved on. Only the update that
+     * finds no first response yet counts it, so two at once count it once.
+     */
     async recordResponse(applicationId: number) {
       const now = nowIso();
+      const { numUpdatedRows } = await db.updateTable('applications').set({ first_response_at: now }).where('id', '=', applicationId).where('first_response_at', 'is', null).executeTakeFirst();
+      await db.updateTable('applications').set({ last_response_at: now }).where('id', '=', applicationId).execute();
+      if (numUpdatedRows === 0n) return;
+      const sent = await db
+        .selectFrom('applications')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+        .select(['jobs.company_id', 'applications.created_at'])
+        .where('applications.id', '=', applicationId)
+        .executeTakeFirstOrThrow();
+      const sentAt = new Date(sent.created_at);
       await db
-        .updateTable('applications')
-        .set({ first_response_at: sql<string>`coalesce(first_response_at, ${now})`, last_response_at: now })
-        .where('id', '=', applicationId)
+        .insertInto('company_response_days')
+        .values({ company_id: sent.company_id, sent_on: sentAt.toISOString().slice(0, 10), days: Math.floor((Date.parse(now) - sentAt.getTime()) / DAY_MS), answered: 1 })
+        .onConflict((conflict) => conflict.columns(['company_id', 'sent_on', 'days']).doUpdateSet({ answered: sql<number>`company_response_days.answered + 1` }))
         .execute();
     },
     async addEvent(applicationId: number, status: ApplicationStage, at: string) {

@@ -15,7 +15,7 @@ const toPublicCompany = ({ userId: _owner, ...company }: Company): PublicCompany
 const toPublicJob = ({ created_by: _poster, applications: _own, company, ...job }: Job): PublicJob => ({ ...job, company: toPublicCompany(company) });
 
 /** A company's public page: who they are and the jobs they have open today. */
-export function companyPageService({ db, engine }: Pick<AppDeps, 'db' | 'engine'>) {
+export function companyPageService({ db }: Pick<AppDeps, 'db'>) {
   const companies = companyRepository(db);
   const jobs = jobRepository(db);
 
@@ -25,7 +25,7 @@ export function companyPageService({ db, engine }: Pick<AppDeps, 'db' | 'engine'
       if (!company) throw notFound('Company not found.');
       const [open, responsiveness] = await Promise.all([
         jobs.listOpenOfCompany(Number(company.id), todayIso()),
-        readResponsiveness(db, engine, { companyId: Number(company.id) }),
+        readResponsiveness(db, { companyId: Number(company.id) }),
       ]);
       return { company: toPublicCompany(toCompany(company)), jobs: open.map((row) => toPublicJob(toJob(row))), responsiveness };
     },

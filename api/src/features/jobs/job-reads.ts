@@ -162,7 +162,7 @@ export class JobReads {
 
   /** How quickly the job's company responds, the same for every viewer of the job. */
   responsivenessOf(jobId: number): Promise<Responsiveness> {
-    const read = () => readResponsiveness(this.db, this.engine, { jobId });
+    const read = () => readResponsiveness(this.db, { jobId });
     return freshReads.active() ? read() : this.responsiveness.get(jobId, read);
   }
 

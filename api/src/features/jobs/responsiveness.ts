@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Responsiveness } from '@portal/contract';
-import type { Database, Engine } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { DAY_MS } from '../../db/time';
 
-const DAY_MS = 86_400_000;
 /** Applications older than this say nothing about how the company answers today. */
 const WINDOW_DAYS = 90;
 /** Fewer answers than this make no median worth showing. */
@@ -13,42 +13,49 @@ const ACTIVE_DAYS = 7;
 /** Whose responsiveness: a job's page shows its company's, with activity on that job alone. */
 export type ResponsivenessOf = { jobId: number } | { companyId: number };
 
-type Row = { responded: number | string; low: number | string | null; high: number | string | null; active: boolean | number };
+type Row = { active: boolean | number; days: number | string | null; answered: number | string | null };
 
 /**
- * How quickly a company answers applicants, in one query over the applications' kept first
- * and last responses (migration 0021; the stage change writes them), never their history.
+ * The median of days counted `answered` times each, as the middle one or the two middle ones'
+ * mean, rounded up to a whole day.
  */
-export async function readResponsiveness(db: Kysely<Database>, engine: Engine, of: ResponsivenessOf, now = new Date()): Promise<Responsiveness> {
+function medianDays(counted: { days: number; answered: number }[], total: number): number {
+  const middle = [Math.floor((total + 1) / 2), Math.floor((total + 2) / 2)];
+  const found: number[] = [];
+  let place = 0;
+  for (const { days, answered } of [...counted].sort((a, b) => a.days - b.days)) {
+    for (const wanted of middle) if (wanted > place && wanted <= place + answered) found.push(days);
+    place += answered;
+  }
+  return Math.ceil((Math.min(...found) + Math.max(...found)) / 2);
+}
+
+/**
+ * How quickly a company answers applicants, in one query: the answered applications sent in
+ * the last 90 days, counted by whole days to the team's first stage change (migration 0028,
+ * kept as each first response is written), never the applications themselves; and whether the
+ * team changed a stage lately (the applications' kept last response, through its index).
+ */
+export async function readResponsiveness(db: Kysely<Database>, of: ResponsivenessOf, now = new Date()): Promise<Responsiveness> {
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  // Whole days, rounded down, on each engine's clock arithmetic.
-  const days =
-    engine === 'postgres'
-      ? sql`floor(extract(epoch from (a.first_response_at - a.created_at)) / 86400)::int`
-      : sql`cast(julianday(a.first_response_at) - julianday(a.created_at) as integer)`;
   const company = 'jobId' in of ? sql`(SELECT company_id FROM jobs WHERE id = ${of.jobId})` : sql`${of.companyId}`;
   const activeOn = 'jobId' in of ? sql`a.job_id = ${of.jobId}` : sql`j.company_id = ${of.companyId}`;
-  const middle = sql`place IN ((total + 1) / 2, (total + 2) / 2)`;
+  // The last 90 days, today included: sent after the day 90 days ago.
+  const firstDayBefore = since(WINDOW_DAYS).slice(0, 10);
   const { rows } = await sql<Row>`
-    WITH answered AS (
-      SELECT days, row_number() OVER (ORDER BY days) AS place, count(*) OVER () AS total
-      FROM (
-        SELECT ${days} AS days FROM applications a JOIN jobs j ON j.id = a.job_id
-        WHERE j.company_id = ${company} AND a.created_at >= ${since(WINDOW_DAYS)} AND a.first_response_at IS NOT NULL
-      ) answered_days
-    )
-    SELECT
-      (SELECT count(*) FROM answered) AS responded,
-      (SELECT min(days) FROM answered WHERE ${middle}) AS low,
-      (SELECT max(days) FROM answered WHERE ${middle}) AS high,
-      EXISTS (
-        SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${activeOn} AND a.last_response_at >= ${since(ACTIVE_DAYS)}
-      ) AS active`.execute(db);
-  const row = rows[0]!;
-  const responded = Number(row.responded);
+    SELECT lately.active, counted.days, counted.answered
+    FROM (SELECT EXISTS (
+      SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${activeOn} AND a.last_response_at >= ${since(ACTIVE_DAYS)}
+    ) AS active) lately
+    LEFT JOIN (
+      SELECT days, sum(answered) AS answered FROM company_response_days
+      WHERE company_id = ${company} AND sent_on > ${firstDayBefore} GROUP BY days
+    ) counted ON 1 = 1`.execute(db);
+  const counted = rows.flatMap(({ days, answered }) => (days === null || answered === null ? [] : [{ days: Number(days), answered: Number(answered) }]));
+  const responded = counted.reduce((sum, { answered }) => sum + answered, 0);
   return {
-    medianResponseDays: responded < LEAST_ANSWERED || row.low === null || row.high === null ? null : Math.ceil((Number(row.low) + Number(row.high)) / 2),
+    medianResponseDays: responded < LEAST_ANSWERED ? null : medianDays(counted, responded),
     responded,
-    activelyReviewing: Boolean(row.active),
+    activelyReviewing: Boolean(rows[0]!.active),
   };
 }
