@@ -137,7 +137,8 @@ describe('HomeScreen', () => {
     expect(within(carousel()).queryByRole('button', { name: /^Graphic Designer/ })).not.toBeInTheDocument();
 
     await user.click(within(carousel()).getByRole('button', { name: 'Next slide' }));
-    await user.click(within(carousel()).getByRole('button', { name: 'Graphic Designer, 2 jobs' }));
+    // The chips of the next slide are shown once the carousel has moved, not as the click returns.
+    await user.click(await within(carousel()).findByRole('button', { name: 'Graphic Designer, 2 jobs' }));
 
     expect(currentLocation()).toBe('/browse?q=Graphic+Designer');
   });
