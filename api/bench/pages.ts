@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { connectDatabase } from '../src/db/connect';
 import { startServerProcess } from '../test/support/server-process';
 import { machine, writeSection } from './support/bench-doc';
 import { DatabaseCpu } from './support/database-cpu';
@@ -12,10 +13,11 @@ import { zipfRanks } from './support/zipf';
 
 /**
  * `npm run bench:pages`: job pages as visitors open them, views spread Zipf(1) over the jobs,
- * against the server with server rendering on (pages rendered on their first view, then served
- * from the page store) and off (SERVER_RENDER_BUDGET_MS=0). Counts the CPU of every process of
- * the server per view: the API process with its render workers (threads of that process) and,
- * on PostgreSQL, the database's backends. Prints a table and rewrites its sections of
+ * against the server with server rendering on (every page rendered ahead when the server first
+ * sees its release, then served from the page store) and off (SERVER_RENDER_BUDGET_MS=0).
+ * Counts the CPU of every process of the server per view: the API process with its render
+ * workers (threads of that process) and, on PostgreSQL, the database's backends; and, apart,
+ * what rendering the pages ahead cost. Prints a table and rewrites its sections of
  * docs/benchmarks.md.
  */
 const { values } = parseArgs({
@@ -37,7 +39,8 @@ const TARGET_RATIO = 2;
 const log = (line: string) => console.error(line);
 
 type Renders = { rendered: number; cached: number; fallback: number };
-type Run = { cpuUsPerView: number; apiUsPerView: number; databaseUsPerView: number; rps: number; p50: number; p99: number; errors: number; renders: Renders };
+type Ahead = { pages: number; seconds: number; apiUsPerPage: number; databaseUsPerPage: number };
+type Run = { cpuUsPerView: number; apiUsPerView: number; databaseUsPerView: number; rps: number; p50: number; p99: number; errors: number; renders: Renders; ahead: Ahead | null };
 
 /** What the server's page counter says so far (portal_page_renders_total by outcome). */
 async function pageRenders(metricsUrl: string): Promise<Renders> {
@@ -62,6 +65,41 @@ async function rendered(url: string): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return false;
+}
+
+/**
+ * Waits until the server has rendered its release's pages ahead (no page render of either kind
+ * left in the task queue, twice a second apart), and says how many it stored and what that cost.
+ */
+async function renderedAhead(env: Record<string, string>, pid: number, databaseCpu: DatabaseCpu): Promise<Ahead> {
+  const handle = connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  const started = Date.now();
+  const cpuBefore = cpuMs(pid);
+  await databaseCpu.start();
+  try {
+    const pending = async () =>
+      Number(
+        (
+          await handle.db
+            .selectFrom('task_outbox')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('kind', 'in', ['page.render', 'page.render-ahead'])
+            .where('done_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    for (let idle = 0; idle < 2; ) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      idle = (await pending()) === 0 ? idle + 1 : 0;
+      if ((Date.now() - started) % 60_000 < 1000) log(`    rendering ahead, ${Math.round((Date.now() - started) / 1000)} s`);
+    }
+    const apiMs = cpuMs(pid) - cpuBefore;
+    const databaseMs = await databaseCpu.stop();
+    const pages = Number((await handle.db.selectFrom('rendered_pages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    return { pages, seconds: (Date.now() - started) / 1000, apiUsPerPage: (apiMs * 1000) / Math.max(1, pages), databaseUsPerPage: (databaseMs * 1000) / Math.max(1, pages) };
+  } finally {
+    await handle.close();
+  }
 }
 
 /** `amount` views of the pages `next` names, `connections` at a time. */
@@ -101,6 +139,8 @@ async function measure(fixture: Fixture, site: string, env: Record<string, strin
     // The newest jobs are the most viewed.
     const next = () => `/description/${fixture.firstJobId + fixture.jobCount - rank()}`;
     if ((await rendered(`${server.baseUrl}/description/${fixture.firstJobId}`)) !== rendering) throw new Error(`The job page was ${rendering ? 'not ' : ''}rendered on the server`);
+    const ahead = rendering ? await renderedAhead(fixture.env, pid, databaseCpu) : null;
+    if (ahead) log(`    ${ahead.pages.toLocaleString('en')} pages rendered ahead in ${Math.round(ahead.seconds)} s`);
     await viewPages(server.baseUrl, warmUpViews, next);
     await settled(server.baseUrl);
     const rendersBefore = await pageRenders(server.metricsUrl!);
@@ -121,6 +161,7 @@ async function measure(fixture: Fixture, site: string, env: Record<string, strin
       p99: result.latency.p99,
       errors: result.errors + result.timeouts + unexpected,
       renders,
+      ahead,
     };
   } finally {
     await databaseCpu.close();
@@ -171,12 +212,16 @@ function report(engine: 'sqlite' | 'postgres', jobs: number, on: Run, off: Run):
   const row = (name: string, run: Run) =>
     `| ${name} | ${cpuCell(run)} | ${Math.round(run.rps).toLocaleString('en')} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.renders.rendered.toLocaleString('en')} / ${run.renders.cached.toLocaleString('en')} / ${run.renders.fallback.toLocaleString('en')} |`;
   const firstRender = on.renders.rendered > 0 ? (on.cpuUsPerView * views - off.cpuUsPerView * views) / on.renders.rendered : 0;
+  const ahead = on.ahead;
+  const aheadCpu = ahead && (engine === 'postgres' ? `${Math.round(ahead.apiUsPerPage).toLocaleString('en')} + ${Math.round(ahead.databaseUsPerPage).toLocaleString('en')} µs` : `${Math.round(ahead.apiUsPerPage).toLocaleString('en')} µs`);
   return `## Job pages on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${jobs.toLocaleString('en')} jobs (\`npm run bench:pages\`), ${new Date().toISOString().slice(0, 10)}
 
 ${views.toLocaleString('en')} views of \`/description/{id}\` as a visitor, ids drawn Zipf(1) over the ${jobs.toLocaleString('en')} jobs (the newest
 the most viewed; ${distinct.toLocaleString('en')} different pages, ${unseen.toLocaleString('en')} of them not opened by the warm-up), ${connections} at a time, after
 ${warmUpViews.toLocaleString('en')} views of the same sequence as a warm-up; the same sequence against a server with server rendering
-on and one with it off (\`SERVER_RENDER_BUDGET_MS=0\`). Server CPU per view counts every process of the server:
+on and one with it off (\`SERVER_RENDER_BUDGET_MS=0\`). With rendering on, the server first renders its release's pages ahead
+of any view, as every release does (render-ahead.ts): ${ahead ? `${ahead.pages.toLocaleString('en')} pages in ${Math.round(ahead.seconds).toLocaleString('en')} s, ${aheadCpu} of server CPU each` : 'not measured'},
+counted apart from the views. Server CPU per view counts every process of the server:
 the API process with its render worker threads${engine === 'postgres' ? ' (first figure) and the database\'s backends (second)' : ''}, from /proc, until the server has
 finished what the views queued (background renders of stale pages). Pages: rendered on the spot / served
 from the page store / sent unrendered (portal_page_renders_total). The load generator shares the machine:

@@ -188,7 +188,7 @@ export async function buildApp({ config, database, files, attempts, logStream, s
   );
   await app.register(seoRoutes, { ...deps, routes: live ? live.routes : async () => [] });
   if (config.siteDir && live) {
-    const { renderAgain } = await siteRoutes(app, {
+    const { pageTasks } = await siteRoutes(app, {
       ...deps,
       siteDir: config.siteDir,
       live,
@@ -197,7 +197,7 @@ export async function buildApp({ config, database, files, attempts, logStream, s
       pageStore: shared.pages,
       overrideOrigins: config.releases.overrideOrigins,
     });
-    runTasksWhileRunning(app, database, config, deps, { 'page.render': renderAgain });
+    runTasksWhileRunning(app, database, config, deps, pageTasks);
   } else {
     runTasksWhileRunning(app, database, config, deps, {});
   }

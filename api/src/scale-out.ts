@@ -5,13 +5,11 @@ import type { DatabaseHandle } from './db/connect';
 import { MemoryAttemptStore, type AttemptStore } from './http/attempt-limiter';
 import { RedisAttemptStore } from './http/redis-attempt-store';
 import { DatabasePageStore } from './site/page-store/database-page-store';
-import type { PageStore } from './site/page-store/page-store';
+import { STORED_PAGES, type PageStore } from './site/page-store/page-store';
 import { RedisPageStore } from './site/page-store/redis-page-store';
 import { countLocalUploads, DatabaseFileStore } from './uploads/database-file-store';
 import { LocalFileStore, type FileStore } from './uploads/file-store';
 
-/** Rendered pages the database keeps at most (about 60 KB each): the least recently rendered go first. */
-const STORED_PAGES = 5_000;
 
 /**
  * What several API instances must share, chosen by configuration (see docs/deploy.md): the

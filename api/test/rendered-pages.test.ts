@@ -5,7 +5,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { SSR_ENTRY_FILE } from '@portal/site/server-render';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
-import { todayIso } from '../src/db/time';
+import type { JobRow } from '../src/db/schema';
+import { toIso, todayIso } from '../src/db/time';
 import { DatabasePageStore } from '../src/site/page-store/database-page-store';
 import { pageDependencies } from '../src/site/page-store/page-dependencies';
 import type { PageStore, PageToStore } from '../src/site/page-store/page-store';
@@ -175,7 +176,7 @@ function storeBehaviour(store: StoreUnderTest) {
         await t.database.handle.db
           .selectFrom('task_outbox')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('kind', '=', 'page.render')
+          .where('kind', 'in', ['page.render', 'page.render-ahead'])
           .$if(pendingOnly, (query) => query.where('done_at', 'is', null))
           .executeTakeFirstOrThrow()
       ).n,
@@ -327,12 +328,14 @@ function storeBehaviour(store: StoreUnderTest) {
     const student = await signUp(t.app, 'student');
     const job = await postJob(t.app, recruiter, ids.c2, { title: 'Private view developer' });
     const url = `/description/${job._id}`;
-    expect(rootOf(await view(url, t.app, student.cookie))).toBe('');
+    // The posted job's page is rendered ahead for visitors, and kept from the student all the same.
     await backgroundDone();
-    expect((await stored()).has(url)).toBe(false);
+    const kept = (await stored()).get(url);
+    expect(kept).toBeDefined();
+    expect(rootOf(await view(url, t.app, student.cookie))).toBe('');
+    expect((await stored()).get(url)).toEqual(kept);
 
     expect(renderIdOf(await view(url))).toBeDefined();
-    expect((await stored()).has(url)).toBe(true);
     for (const cookie of [student.cookie, recruiter.cookie]) expect(rootOf(await view(url, t.app, cookie))).toBe('');
   });
 
@@ -416,6 +419,46 @@ function storeBehaviour(store: StoreUnderTest) {
     } finally {
       releaseStudent('1.0.0-one');
     }
+  });
+
+  it('renders every page of a release ahead of its first view: pages nobody opened are served from the store', async () => {
+    // A job written past the API (as an import would) has never had its page rendered.
+    const db = t.database.handle.db;
+    // PostgreSQL's search column (`words`) is generated from the row.
+    const { id: _id, words: _words, ...row } = (await db.selectFrom('jobs').selectAll().where('id', '=', Number(ids.j3)).executeTakeFirstOrThrow()) as JobRow & { words?: unknown };
+    const written = { ...row, title: 'Never opened developer', created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
+    const { id: unseen } = await db.insertInto('jobs').values(written).returning('id').executeTakeFirstOrThrow();
+    const unseenUrl = `/description/${unseen}`;
+    await backgroundDone();
+    const before = (await stored()).get(urls().home)?.generation;
+    releaseStudent('1.0.2-three');
+    try {
+      // The one view: nobody opens the job's page until it is served from the store.
+      await view(urls().home);
+      const generation = () => stored().then((now) => now.get(urls().home)?.generation);
+      await until('the home page rendered with the new release', async () => ![undefined, before].includes(await generation()));
+      await until('the page nobody opened rendered ahead', async () => (await stored()).get(unseenUrl)?.generation === (await generation()));
+      await backgroundDone();
+      const now = await stored();
+      const release = now.get(urls().home)!.generation;
+      for (const url of [unseenUrl, urls().j1, urls().j3, urls().c1, urls().c2, urls().jobs]) expect({ url, generation: now.get(url)?.generation }).toEqual({ url, generation: release });
+      const ahead = renderIdOf(await view(unseenUrl));
+      expect(ahead).toBeDefined();
+      expect(renderIdOf(await view(unseenUrl))).toBe(ahead);
+      expect((await stored()).get(unseenUrl)!.renderedAt).toBe(now.get(unseenUrl)!.renderedAt);
+    } finally {
+      releaseStudent('1.0.0-one');
+    }
+  });
+
+  it("renders a posted job's page ahead of its first view", async () => {
+    const job = await postJob(t.app, recruiter, ids.c1, { title: 'Just posted developer' });
+    await backgroundDone();
+    const url = `/description/${job._id}`;
+    const renderedAt = (await stored()).get(url)?.renderedAt;
+    expect(renderedAt).toBeDefined();
+    expect(rootOf(await view(url))).toContain('<h1>Just posted developer</h1>');
+    expect((await stored()).get(url)!.renderedAt).toBe(renderedAt);
   });
 
   it("renders a canary's visitors' pages with its server build, stored beside the live release's, and the live one for everyone once it ends", async () => {

@@ -116,3 +116,15 @@ export function routeParams(route: { path: string }, pathname: string): Record<s
   }
   return params;
 }
+
+/**
+ * The path of `route` with its parameters filled in from `params` (encoded), the inverse of
+ * `routeParams`: the server builds a record's page from the live table, never from a path
+ * written down elsewhere.
+ */
+export function routePath(route: { path: string }, params: Record<string, string | number>): string {
+  return route.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    if (!Object.hasOwn(params, name)) throw new Error(`No ${name} for ${route.path}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}

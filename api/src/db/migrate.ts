@@ -29,6 +29,7 @@ import { interviews } from './migrations/0025-interviews';
 import { waitingApplications } from './migrations/0026-waiting-applications';
 import { analyticsIndexes } from './migrations/0027-analytics-indexes';
 import { companyResponseDays } from './migrations/0028-company-response-days';
+import { packedRenderedPages } from './migrations/0029-packed-rendered-pages';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -60,6 +61,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0026-waiting-applications': waitingApplications(engine),
     '0027-analytics-indexes': analyticsIndexes,
     '0028-company-response-days': companyResponseDays(engine),
+    '0029-packed-rendered-pages': packedRenderedPages(engine),
   };
 }
 

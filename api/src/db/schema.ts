@@ -319,14 +319,16 @@ export interface TelemetryVitalsTable {
   le: number;
   n: number;
 }
-/** A visitor's server-rendered page, per site generation and URL (see migration 0017). */
+/** A visitor's server-rendered page, per site generation and URL (see migrations 0017 and 0029). */
 export interface RenderedPagesTable {
   generation: string;
   url: string;
+  /** Written empty since migration 0029 (the screen is packed), for instances of the release before it. */
   html: string;
   styles: string;
-  /** The answers the markup shows, as JSON; null for markup the browser renders whole. */
   state: string | null;
+  /** The page's screen, deflated (site/page-store/screen-codec.ts); null in a row the release before 0029 stored. */
+  screen: Buffer | null;
   rendered_at: Timestamp;
   /** Served as it is until then; later, served while it is rendered again. */
   fresh_until: Timestamp;

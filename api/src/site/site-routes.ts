@@ -13,6 +13,7 @@ import { pagePolicy } from './page-policy';
 import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
 import type { PageStore } from './page-store/page-store';
+import type { RepeatableTaskHandlers } from '../tasks/task-worker';
 import { liveShellVersion } from './release-state/shell-release';
 import { asksForOverride, overrideOriginsBlock } from './remote-override';
 import { canonicalPath, isReleaseRecord, isServerCode } from './site-paths';
@@ -32,8 +33,6 @@ type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & {
   overrideOrigins: readonly string[];
 };
 type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-/** The `page.render` task: a page of the shared store rendered again (a no-op without server rendering). */
-type RenderAgain = (payload: unknown) => Promise<void>;
 
 /**
  * Serves the built site from one folder, as a CDN would: the shell at /, each remote under
@@ -43,12 +42,13 @@ type RenderAgain = (payload: unknown) => Promise<void>;
  * rendered (see ssr/server-render.ts), which a CDN or nginx may keep (page-cache-control.ts).
  * API and docs paths never fall through to the page; the server builds in the site folder are
  * never served, nor anything at a path not written as the site writes it (site-paths.ts).
- * Pages are the site's declared route, never the not-found handler. Returns the `page.render` task.
+ * Pages are the site's declared route, never the not-found handler. Returns the tasks that
+ * render pages for the shared store (none without server rendering: queued ones are dropped).
  */
 export async function siteRoutes(
   app: FastifyInstance,
   { siteDir, live, db, jobReads, site, serverRenderBudgetMs, jobCacheMs, pageStore, overrideOrigins }: SiteOptions,
-): Promise<{ renderAgain: RenderAgain }> {
+): Promise<{ pageTasks: RepeatableTaskHandlers }> {
   const root = path.resolve(siteDir);
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
   const headOf = pageHeads({ db, jobReads }, absolute);
@@ -115,5 +115,5 @@ export async function siteRoutes(
     return reply.header('Cache-Control', 'no-cache').send({ current });
   });
   app.get('/', sendPage);
-  return { renderAgain: rendering?.renderAgain ?? (async () => undefined) };
+  return { pageTasks: rendering ? { 'page.render': rendering.renderAgain, 'page.render-ahead': rendering.renderAheadStep } : {} };
 }

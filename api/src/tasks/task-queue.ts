@@ -2,12 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Engine } from '../db/schema';
 import { nowIso } from '../db/time';
 import { leasedQueue, type Claim } from '../queue/leased-queue';
+import type { AheadStep } from '../site/page-store/render-ahead';
 import type { PageToRender } from '../site/page-store/rendered-pages';
 
 /** Tasks whose effects are writes, done exactly once inside the transaction that marks them done. */
 export type TransactionalTaskKind = 'job.posted';
 /** Tasks that only recompute something kept elsewhere (a rendered page): run outside any transaction, harmless if repeated. */
-export type RepeatableTaskKind = 'page.render';
+export type RepeatableTaskKind = 'page.render' | 'page.render-ahead';
 export type TaskKind = TransactionalTaskKind | RepeatableTaskKind;
 export type ClaimedTask = Claim & { kind: TaskKind; payload: unknown };
 
@@ -33,6 +34,12 @@ export async function enqueuePageRenders(db: Kysely<Database>, pages: readonly P
     // The index's own predicate, as literals: PostgreSQL infers a partial index only from them.
     .onConflict((conflict) => conflict.column('payload').where('kind', '=', sql.lit('page.render')).where('done_at', 'is', null).doNothing())
     .execute();
+}
+
+/** Queues the next step of a release's walk over its pages (render-ahead.ts), behind the tasks already due. */
+export async function enqueueRenderAheadStep(db: Kysely<Database>, step: AheadStep): Promise<void> {
+  const now = nowIso();
+  await db.insertInto('task_outbox').values({ kind: 'page.render-ahead', payload: JSON.stringify(step), next_attempt_at: now, created_at: now }).execute();
 }
 
 /** The task outbox as the task worker sees it: a leased queue (queue/leased-queue.ts), as the mail outbox is. */

@@ -1,4 +1,5 @@
-import { pageRouteAt, routeParams } from '@portal/site/site-pages';
+import { pageRouteAt, routeParams, routePath } from '@portal/site/site-pages';
+import { pagePaths } from '@portal/site/page-paths';
 import { PAGE_ROUTES } from './screenRoutes';
 
 /** A page's parameters, as the server reads a record's id from its route rather than from the path's shape. */
@@ -17,5 +18,19 @@ describe('routeParams', () => {
     const route = pageRouteAt(PAGE_ROUTES, '/admin/jobs/9/edit')!;
     expect(routeParams(route, '/admin/jobs/9/applicants')).toEqual({});
     expect(routeParams(route, '/admin/jobs/9')).toEqual({});
+  });
+});
+
+/** A record's page built from its route, as the server renders pages ahead of their first view. */
+describe('routePath', () => {
+  it('fills in the route\'s parameters, encoded, and agrees with the links the site builds', () => {
+    expect(routePath(pageRouteAt(PAGE_ROUTES, '/description/1')!, { id: 42 })).toBe(pagePaths.job(42));
+    expect(routePath(pageRouteAt(PAGE_ROUTES, '/company/1')!, { id: 7 })).toBe(pagePaths.company(7));
+    expect(routePath({ path: '/admin/jobs/:id/applicants' }, { id: 'a/b' })).toBe('/admin/jobs/a%2Fb/applicants');
+    expect(routePath({ path: '/jobs' }, {})).toBe('/jobs');
+  });
+
+  it('refuses a route whose parameter is not given', () => {
+    expect(() => routePath({ path: '/company/:id' }, {})).toThrow('No id for /company/:id');
   });
 });

@@ -96,10 +96,10 @@ export function accountService({ db, engine, files, jobReads, limiter, rateLimit
         await inTransaction.eraseUser(viewer.id);
         return closed;
       });
-      // Gone from this instance's cached answers and rendered pages now, not when they expire.
+      // Gone from this instance's cached answers and every instance's rendered pages before the answer, not when they expire.
       if (viewer.role === 'recruiter') {
-        for (const id of closedJobIds) jobReads.jobWritten(id);
-        jobReads.companyChanged();
+        for (const id of closedJobIds) await jobReads.jobWritten(id);
+        await jobReads.companyChanged();
       }
       // After the commit: a file whose removal fails is only an orphan, never a row pointing at nothing.
       const stored = [credentials.resume_key, credentials.profile_photo_key].flatMap((key) => (key ? storedPartsOf(key) : []));

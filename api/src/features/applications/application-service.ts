@@ -93,7 +93,7 @@ export function applicationService(deps: Pick<AppDeps, 'db' | 'engine' | 'jobRea
         if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED);
         throw error;
       }
-      jobReads.applicationAdded(jobId);
+      await jobReads.applicationAdded(jobId);
       return screenedOutBy
         ? {
             status: 'rejected',

@@ -1,3 +1,4 @@
+import { pagePaths } from '@portal/site/page-paths';
 import type { PageRoute } from '@portal/site/site-pages';
 import type { AppDeps } from '../../deps';
 import { todayIso } from '../../db/time';
@@ -37,10 +38,10 @@ export function seoService({ db, site, routes, sitemapLimit = SITEMAP_LIMIT }: S
   const pages = sitemapPages(db);
   const address = (path: string) => new URL(path, site.publicUrl).href;
   const page =
-    (kind: 'description' | 'company') =>
-    ({ id, updatedAt }: PageRow): SitemapEntry => ({ loc: address(`/${kind}/${id}`), lastmod: updatedAt });
+    (pathOf: (id: number) => string) =>
+    ({ id, updatedAt }: PageRow): SitemapEntry => ({ loc: address(pathOf(id)), lastmod: updatedAt });
   const rowsOf = (kind: Exclude<SitemapKind, 'pages'>, today: string, fromId: number, toId: number) =>
-    kind === 'jobs' ? pages.openJobs(today, fromId, toId).then((rows) => rows.map(page('description'))) : pages.companies(fromId, toId).then((rows) => rows.map(page('company')));
+    kind === 'jobs' ? pages.openJobs(today, fromId, toId).then((rows) => rows.map(page(pagePaths.job))) : pages.companies(fromId, toId).then((rows) => rows.map(page(pagePaths.company)));
   /** The indexed pages without parameters (the home page, the job list): a handful, never split. */
   const fixedPages = async (): Promise<SitemapEntry[]> =>
     (await routes()).filter((route) => route.indexed && parameterFree(route)).map((route) => ({ loc: address(route.path) }));

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, RenderedPagesTable } from '../../db/schema';
 import { toIso } from '../../db/time';
 import type { DroppedPage, PageKey, PageStore, PageToStore, StoredPage } from './page-store';
+import { packScreen, unpackScreen } from './screen-codec';
 
 /** How long the log of drops is kept: far longer than any render (a render has a budget of at most seconds). */
 const DROPS_KEPT_MS = 10 * 60_000;
@@ -22,8 +23,8 @@ const droppedPage = (row: { generation: string; url: string; rendered_at: string
 
 /**
  * Rendered pages in the database every instance uses (the default, and the only choice on
- * SQLite): migration 0017's tables. At most `maxPages` are kept; the least recently rendered
- * go first, and expired ones go whenever the bound is enforced.
+ * SQLite): migration 0017's tables, each screen packed (migration 0029). At most `maxPages` are
+ * kept; the least recently rendered go first, and expired ones go whenever the bound is enforced.
  */
 export class DatabasePageStore implements PageStore {
   private putsSincePrune = 0;
@@ -42,8 +43,27 @@ export class DatabasePageStore implements PageStore {
   }
 
   async get({ generation, url }: PageKey): Promise<StoredPage | null> {
-    const row = await this.db.selectFrom('rendered_pages').selectAll().where('generation', '=', generation).where('url', '=', url).executeTakeFirst();
-    return row ? storedPage(row) : null;
+    const row = await this.db
+      .selectFrom('rendered_pages')
+      .select(['generation', 'url', 'screen', 'rendered_at', 'fresh_until', 'expires_at'])
+      .where('generation', '=', generation)
+      .where('url', '=', url)
+      .executeTakeFirst();
+    // A row the release before migration 0029 stored has no packed screen: rendered again, then replaced.
+    return row?.screen ? storedPage({ ...row, screen: row.screen }) : null;
+  }
+
+  async kept(generation: string, urls: readonly string[]): Promise<Set<string>> {
+    if (urls.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('rendered_pages')
+      .select('url')
+      .where('generation', '=', generation)
+      .where('url', 'in', [...urls])
+      .where('screen', 'is not', null)
+      .where('expires_at', '>', iso(Date.now()))
+      .execute();
+    return new Set(rows.map((row) => row.url));
   }
 
   async put(page: PageToStore, since: number): Promise<boolean> {
@@ -51,9 +71,11 @@ export class DatabasePageStore implements PageStore {
     const row = {
       generation,
       url,
-      html: screen.html,
-      styles: screen.styles,
-      state: screen.state,
+      // Empty for an instance of the release before migration 0029: it sends such a page unrendered.
+      html: '',
+      styles: '',
+      state: null,
+      screen: packScreen(screen),
       rendered_at: iso(page.renderedAt),
       fresh_until: iso(page.freshUntil),
       expires_at: iso(page.expiresAt),
@@ -67,6 +89,7 @@ export class DatabasePageStore implements PageStore {
             html: eb.ref('excluded.html'),
             styles: eb.ref('excluded.styles'),
             state: eb.ref('excluded.state'),
+            screen: eb.ref('excluded.screen'),
             rendered_at: eb.ref('excluded.rendered_at'),
             fresh_until: eb.ref('excluded.fresh_until'),
             expires_at: eb.ref('excluded.expires_at'),
@@ -142,11 +165,11 @@ export class DatabasePageStore implements PageStore {
   }
 }
 
-function storedPage(row: Selectable<RenderedPagesTable>): StoredPage {
+function storedPage(row: Pick<Selectable<RenderedPagesTable>, 'generation' | 'url' | 'rendered_at' | 'fresh_until' | 'expires_at'> & { screen: Buffer }): StoredPage {
   return {
     generation: row.generation,
     url: row.url,
-    screen: { html: row.html, styles: row.styles, state: row.state },
+    screen: unpackScreen(row.screen),
     renderedAt: ms(row.rendered_at),
     freshUntil: ms(row.fresh_until),
     expiresAt: ms(row.expires_at),

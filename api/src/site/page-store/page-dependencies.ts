@@ -14,8 +14,8 @@ import type { PageShows } from './stored-page-urls';
  * - `company-jobs:<id>`: the list of the company's open jobs (its page);
  * - `job-card:<id>`: the job in a list by id (its company's page, even once it moved to another);
  * - `listing`: jobs found by a search (every page whose route shows a listing, with any query).
- * A job page's "similar jobs" are not among them: a job written elsewhere shows there once the
- * page is rendered again after FRESH_FOR_MS (rendered-pages.ts).
+ * A job page's "similar jobs" are not among them: the browser asks for them once the page is
+ * hydrated, so no other job's write changes the page.
  */
 const shown = {
   job: (id: number) => `job:${id}`,

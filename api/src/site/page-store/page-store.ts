@@ -1,5 +1,11 @@
 import type { RenderedScreen } from '../ssr/with-rendered-screen';
 
+/**
+ * The most pages a store keeps, and a release renders ahead: every job page of a site of
+ * 100,000 open jobs (about 4 KB each, packed: some 400 MB at most).
+ */
+export const STORED_PAGES = 100_000;
+
 /** A stored page: the site generation it was rendered with (ssr/site-generation.ts: its key) and its URL as the store writes it (stored-page-urls.ts). */
 export type PageKey = { generation: string; url: string };
 
@@ -31,6 +37,8 @@ export interface PageStore {
   /** Where the log of drops is now: hand it to `put` for a render started after this. */
   lastDrop(): Promise<number>;
   get(key: PageKey): Promise<StoredPage | null>;
+  /** Which of `urls` are kept, and not expired, for `generation`. */
+  kept(generation: string, urls: readonly string[]): Promise<Set<string>>;
   /** Stores the page unless a drop of any of its dependencies came after `since`; true when stored. */
   put(page: PageToStore, since: number): Promise<boolean>;
   /** Deletes the pages, of every generation, that show any of `dependencies` (`all`: every page). */

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { DroppedPage, PageKey, PageStore, PageToStore, StoredPage } from './page-store';
+import { packScreen, unpackScreen } from './screen-codec';
 
 /** How long a drop is remembered for renders under way: far longer than any render. */
 const DROPS_KEPT_MS = 10 * 60_000;
@@ -10,25 +11,24 @@ const DEPENDENTS_KEPT_MS = 24 * 60 * 60_000;
 /**
  * Keys, all after the prefix (the scripts build them from ARGV, so the prefix is passed in and
  * this client has no keyPrefix of its own):
- * - `page:<generation> <url>`: a hash (html, styles, state, renderedAt, freshUntil, expiresAt), expiring at expiresAt;
+ * - `page:<generation> <url>`: a hash (screen, packed by screen-codec.ts; renderedAt, freshUntil, expiresAt), expiring at expiresAt;
  * - `page-dependents:<dependency>`: a set of `<generation> <url>` of the pages showing it;
  * - `page-drops`: the number of drops so far; `page-drop:<dependency>`: the number of its last
  *   drop, kept DROPS_KEPT_MS (`page-drop:*` for a drop of every page).
  */
 const PUT_SCRIPT = `
 local prefix, member, since = ARGV[1], ARGV[2], tonumber(ARGV[3])
-local dependencyCount = tonumber(ARGV[10])
+local dependencyCount = tonumber(ARGV[8])
 local dependencies = { '*' }
-for i = 1, dependencyCount do dependencies[#dependencies + 1] = ARGV[10 + i] end
+for i = 1, dependencyCount do dependencies[#dependencies + 1] = ARGV[8 + i] end
 for _, dependency in ipairs(dependencies) do
   local dropped = redis.call('GET', prefix .. 'page-drop:' .. dependency)
   if dropped and tonumber(dropped) > since then return 0 end
 end
 local key = prefix .. 'page:' .. member
 redis.call('DEL', key)
-redis.call('HSET', key, 'html', ARGV[4], 'styles', ARGV[5], 'renderedAt', ARGV[7], 'freshUntil', ARGV[8], 'expiresAt', ARGV[9])
-if ARGV[6] ~= '' then redis.call('HSET', key, 'state', string.sub(ARGV[6], 2)) end
-redis.call('PEXPIREAT', key, ARGV[9])
+redis.call('HSET', key, 'screen', ARGV[4], 'renderedAt', ARGV[5], 'freshUntil', ARGV[6], 'expiresAt', ARGV[7])
+redis.call('PEXPIREAT', key, ARGV[7])
 for i = 2, #dependencies do
   local dependents = prefix .. 'page-dependents:' .. dependencies[i]
   redis.call('SADD', dependents, member)
@@ -59,7 +59,7 @@ return dropped
 `;
 
 type RedisWithScripts = Redis & {
-  putPage(...args: (string | number)[]): Promise<number>;
+  putPage(...args: (string | number | Buffer)[]): Promise<number>;
   dropPages(...args: string[]): Promise<string[]>;
 };
 
@@ -123,27 +123,36 @@ export class RedisPageStore implements PageStore {
   }
 
   async get(key: PageKey): Promise<StoredPage | null> {
-    const hash = await this.redis.hgetall(`${this.prefix}page:${memberOf(key)}`);
-    if (hash.html === undefined || hash.styles === undefined) return null;
+    // Bytes, not strings: the packed screen is binary.
+    const [screen, renderedAt, freshUntil, expiresAt] = await this.redis.hmgetBuffer(`${this.prefix}page:${memberOf(key)}`, 'screen', 'renderedAt', 'freshUntil', 'expiresAt');
+    // A hash an older release wrote (html, styles, state) has no screen: rendered again, then replaced.
+    if (!screen) return null;
     return {
       ...key,
-      screen: { html: hash.html, styles: hash.styles, state: hash.state ?? null },
-      renderedAt: Number(hash.renderedAt),
-      freshUntil: Number(hash.freshUntil),
-      expiresAt: Number(hash.expiresAt),
+      screen: unpackScreen(screen),
+      renderedAt: Number(renderedAt?.toString()),
+      freshUntil: Number(freshUntil?.toString()),
+      expiresAt: Number(expiresAt?.toString()),
     };
   }
 
+  async kept(generation: string, urls: readonly string[]): Promise<Set<string>> {
+    if (urls.length === 0) return new Set();
+    // A page's hash expires with the page; one an older release wrote has no screen (see get).
+    const pipeline = this.redis.pipeline();
+    for (const url of urls) pipeline.hexists(`${this.prefix}page:${memberOf({ generation, url })}`, 'screen');
+    const answers = (await pipeline.exec()) ?? [];
+    return new Set(urls.filter((_, i) => answers[i]?.[1] === 1));
+  }
+
   async put(page: PageToStore, since: number): Promise<boolean> {
-    const { screen, dependencies } = page;
+    const { dependencies } = page;
+    // A Buffer goes to the script as it is, byte for byte.
     const stored = await this.redis.putPage(
       this.prefix,
       memberOf(page),
       since,
-      screen.html,
-      screen.styles,
-      // Marked, so an empty state is told from none.
-      screen.state === null ? '' : `=${screen.state}`,
+      packScreen(page.screen),
       page.renderedAt,
       page.freshUntil,
       page.expiresAt,

@@ -20,16 +20,28 @@ export type StoredGeneration = { key: string; release: string };
 export type PageRender = (url: string) => Promise<ScreenRender>;
 
 /**
- * How long a stored page is served as it is; later it is still served, once per view, while it
- * is rendered again in the background. Writes drop what they change at once, so this bounds
- * only what changes with time alone: a listing's jobs whose deadline passed, a job page's
- * similar jobs written since. A minute keeps those about as current as the pages a CDN keeps
- * (JOB_CACHE_SECONDS and its stale-while-revalidate), at one render per page and minute at most.
+ * How long a stored listing is served as it is; later it is still served, once per view, while
+ * it is rendered again in the background. Writes drop what they change at once, so this bounds
+ * only what changes with time alone: a listing's jobs whose deadline passed, its jobs' ages. A
+ * minute keeps those about as current as the pages a CDN keeps (JOB_CACHE_SECONDS and its
+ * stale-while-revalidate), at one render per listing and minute at most.
  */
 export const FRESH_FOR_MS = 60_000;
 
+/**
+ * A record's page (a job's, a company's) changes with time alone only by the day: how quickly
+ * the company responds (a window of days), "actively reviewing" (a week since the last stage
+ * change) and its jobs' ages. It is fresh until the end of the day it was rendered (UTC, as the
+ * responsiveness window counts days), so a page rendered ahead at a release is served as it is
+ * until a write drops it or the day ends; its deadline ends it sooner (`rightUntil`).
+ */
+export function freshUntilForRecord(renderedAt: number): number {
+  const day = new Date(renderedAt);
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1);
+}
+
 /** A page not rendered again within this is not served at all: a page seen once in a long while is rendered on the spot. */
-export const KEPT_FOR_MS = 60 * 60_000;
+export const KEPT_FOR_MS = 24 * 60 * 60_000;
 
 /**
  * Pages rendered again ahead of their next view after a write or a release, the most recently
@@ -46,17 +58,22 @@ export type RenderedPagesOptions = {
   dependencies: PageDependencies;
   /** Queues a render of each page (the `page.render` task), unless one is already queued. */
   renderLater: (pages: PageToRender[]) => Promise<void>;
+  /** Starts rendering every page of `release` ahead of its first view (render-ahead.ts). */
+  renderAllAhead: (release: string) => Promise<void>;
+  /** Queues renders of the pages a write makes that were never rendered (a new job's page). */
+  renderAheadAfter: (write: PublicWrite) => Promise<void>;
   log: FastifyBaseLogger;
 };
 
 /**
  * Visitors' pages, rendered when what they show changes rather than when they are viewed, and
- * kept in a store every instance shares (page-store.ts). A page never rendered before is
- * rendered on the spot and stored; later views are served from the store. A write through any
- * instance drops the pages it changes from the store at once and queues them to be rendered
- * again; a stale page is served while it is rendered again in the background; a release makes
- * every page of the old generation go. Whenever the store fails, the page is rendered on the
- * spot, as without a store. Only visitors' pages are passed here (server-render.ts).
+ * kept in a store every instance shares (page-store.ts). A release renders every page ahead of
+ * its first view (render-ahead.ts), and a write through any instance drops the pages it changes
+ * from the store at once and queues them to be rendered again, a new job's page among them. A
+ * page nobody rendered yet (a listing's search, one the store had no room for) is rendered on
+ * the spot and stored; a stale page is served while it is rendered again in the background.
+ * Whenever the store fails, the page is rendered on the spot, as without a store. Only
+ * visitors' pages are passed here (server-render.ts).
  */
 export class RenderedPages {
   private readonly renders = new SingleFlight<string, RenderedScreen | null>();
@@ -82,11 +99,15 @@ export class RenderedPages {
     return { screen, rendered };
   }
 
-  /** The `page.render` task: the page rendered again and stored, unless it is fresh in the store already or shows nothing any more. */
-  async renderAgain({ key: generation, release }: StoredGeneration, page: StorablePage, render: PageRender): Promise<void> {
+  /**
+   * The `page.render` task: the page rendered again and stored, unless it is fresh in the store
+   * already (`ahead`: stored at all, as a page rendered ahead of its first view needs no second
+   * render) or shows nothing any more.
+   */
+  async renderAgain({ key: generation, release }: StoredGeneration, page: StorablePage, render: PageRender, { ahead = false } = {}): Promise<void> {
     this.noticeRelease(release);
     const stored = await this.options.store.get({ generation, url: page.url });
-    if (stored && Date.now() < stored.freshUntil) return;
+    if (stored && Date.now() < (ahead ? stored.expiresAt : stored.freshUntil)) return;
     await this.renders.run(`${generation} ${page.url}`, () => this.renderAndStore(generation, page, render, true));
   }
 
@@ -99,14 +120,22 @@ export class RenderedPages {
       const dropped = await this.options.store.drop(changed);
       // A drop of every page (rare: an account with companies went) renders each again at its next view.
       if (changed !== 'all') await this.renderLater(dropped);
+      await this.options.renderAheadAfter(write);
     });
   }
 
-  /** Any instance that sees a new release deletes the old ones' pages (idempotent) and queues the most recent again. */
+  /**
+   * Any instance that sees a new release deletes the old ones' pages (idempotent), queues the
+   * most recent of them (a listing's searches among them) and starts rendering every page of
+   * the release ahead of its first view.
+   */
   private noticeRelease(release: string): void {
     if (this.release === release) return;
     this.release = release;
-    void this.attempt('delete an old release’s pages from', async () => this.renderLater(await this.options.store.keepOnly(release)));
+    void this.attempt('delete an old release’s pages from', async () => {
+      await this.renderLater(await this.options.store.keepOnly(release));
+      await this.options.renderAllAhead(release);
+    });
   }
 
   private async renderLater(dropped: DroppedPage[]): Promise<void> {
@@ -130,7 +159,8 @@ export class RenderedPages {
     const { screen, complete } = await render(page.url);
     if (screen && complete && since !== null && facts) {
       const expiresAt = Math.min(renderedAt + KEPT_FOR_MS, facts.rightUntil ?? Infinity);
-      const freshUntil = Math.min(renderedAt + FRESH_FOR_MS, expiresAt);
+      const freshFor = page.shows.kind === 'listing' ? renderedAt + FRESH_FOR_MS : freshUntilForRecord(renderedAt);
+      const freshUntil = Math.min(freshFor, expiresAt);
       await this.attempt('write to', () => store.put({ generation, url: page.url, screen, renderedAt, freshUntil, expiresAt, dependencies: facts.dependencies }, since));
     }
     return screen;

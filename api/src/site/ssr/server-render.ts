@@ -7,11 +7,13 @@ import { SSR_ENTRY_FILE } from '@portal/site/server-render';
 import { isScreenRoute, type PageRoute } from '@portal/site/site-pages';
 import { withSiteRelativeUrls } from '../../http/absolute-urls';
 import { API_PREFIX } from '../../http/api-prefix';
-import { enqueuePageRenders } from '../../tasks/task-queue';
+import { enqueuePageRenders, enqueueRenderAheadStep } from '../../tasks/task-queue';
 import type { LiveRemotes } from '../live-remotes';
 import type { LiveSite, PageSnapshot } from '../live-site';
 import { pageDependencies } from '../page-store/page-dependencies';
-import type { PageStore } from '../page-store/page-store';
+import { STORED_PAGES, type PageStore } from '../page-store/page-store';
+import { pagesAhead } from '../page-store/pages-ahead';
+import { renderAhead } from '../page-store/render-ahead';
 import { RenderedPages, type PageRender } from '../page-store/rendered-pages';
 import { storablePage } from '../page-store/stored-page-urls';
 import { inRenderSpan } from '../../tracing/render-span';
@@ -85,13 +87,35 @@ function sendAsVisitor(app: FastifyInstance): Send {
  * serves later views; each page this serves is counted and timed by outcome (rendered here,
  * cached in the store, fallback: portal_page_renders_total); one whose screen failed to load
  * or render counts as a `render` error of that screen's remote and version (the telemetry's).
- * `renderAgain` is the `page.render` task: a stored page rendered again in the background.
+ * `renderAgain` is the `page.render` task: a stored page rendered again in the background;
+ * `renderAheadStep` the `page.render-ahead` task: a step of a release's walk over its pages.
  */
 export function serverRender(app: FastifyInstance, { siteDir, budgetMs, site: liveFiles, jobReads, db, store }: ServerRenderOptions) {
   const generation = siteGeneration(siteDir);
   const pool = new RenderPool({ budgetMs });
   const send = sendAsVisitor(app);
-  const pages = new RenderedPages({ store, dependencies: pageDependencies(db), renderLater: (urls) => enqueuePageRenders(db, urls), log: app.log });
+  const everyPage = pagesAhead(db);
+  const ahead = renderAhead({
+    pages: everyPage,
+    routes: liveFiles.routes,
+    liveGeneration: async () => generation(await liveFiles.release((released) => remotesOfVariant(released, ''))),
+    kept: (key, urls) => store.kept(key, urls),
+    render: (url) => renderPageAgain(url, '', { ahead: true }),
+    enqueue: (step) => enqueueRenderAheadStep(db, step),
+    limit: STORED_PAGES,
+  });
+  const pages = new RenderedPages({
+    store,
+    dependencies: pageDependencies(db),
+    renderLater: (urls) => enqueuePageRenders(db, urls),
+    renderAllAhead: ahead.start,
+    renderAheadAfter: async (write) => {
+      if (write.kind !== 'job') return;
+      const made = await everyPage.ofJob(await liveFiles.routes(), write.jobId);
+      await enqueuePageRenders(db, made.map((url) => ({ url, variant: '' })));
+    },
+    log: app.log,
+  });
   jobReads.onWrite((write) => pages.written(write));
   // The live remotes' worker, and each canary's: its first visitors' pages are rendered too.
   const warm = async () => {
@@ -150,7 +174,11 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, site: li
   /** The `page.render` task's payload: `{ url, variant? }`, a URL as the store keeps it and the canaries it was rendered with. */
   async function renderAgain(payload: unknown): Promise<void> {
     const { url, variant = '' } = (payload ?? {}) as { url?: unknown; variant?: unknown };
-    if (typeof url !== 'string' || typeof variant !== 'string') return;
+    if (typeof url === 'string' && typeof variant === 'string') await renderPageAgain(url, variant);
+  }
+
+  /** The page at `url` (as the store keeps it) of the canaries `variant` rendered again for the store; `ahead`: only if it is not stored. */
+  async function renderPageAgain(url: string, variant: string, { ahead = false } = {}): Promise<void> {
     const page = await liveFiles.pageSnapshot(url.split('?')[0]!, (released) => remotesOfVariant(released, variant));
     // A page of a canary that ended is shown to no one any more.
     const { route, remotes: live } = page;
@@ -158,8 +186,8 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, site: li
     if (!site || !route || !page.forVisitors) return;
     const screenRendered = rendersScreen(site, route);
     const stored = storablePage(route, url, screenRendered);
-    if (stored) await pages.renderAgain(site, stored, renderWith(site, route, live, screenRendered));
+    if (stored) await pages.renderAgain(site, stored, renderWith(site, route, live, screenRendered), { ahead });
   }
 
-  return { renderedScreen, renderAgain };
+  return { renderedScreen, renderAgain, renderAheadStep: ahead.step };
 }
