@@ -232,8 +232,11 @@ ${machine()}.
 ${row('on', on)}
 ${row('off', off)}
 
-Server CPU per view, on against off: **${ratio.toFixed(2)}×** (target ≤ ${TARGET_RATIO}×). The views that rendered their page
-cost about ${Math.round(firstRender).toLocaleString('en')} µs more each than with server rendering off (the whole difference spread over them).`;
+Server CPU per view, on against off: **${ratio.toFixed(2)}×** (target ≤ ${TARGET_RATIO}×). ${
+    on.renders.rendered > 0
+      ? `The views that rendered their page cost about ${Math.round(firstRender).toLocaleString('en')} µs more each than with server rendering off (the whole difference spread over them).`
+      : 'No view rendered its page: each was served from the store.'
+  }`;
 }
 
 main().catch((error) => {

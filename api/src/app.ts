@@ -193,6 +193,7 @@ export async function buildApp({ config, database, files, attempts, logStream, s
       siteDir: config.siteDir,
       live,
       serverRenderBudgetMs: config.serverRenderBudgetMs,
+      renderAheadPages: config.renderAheadPages,
       jobCacheMs: config.jobCacheSeconds * 1000,
       pageStore: shared.pages,
       overrideOrigins: config.releases.overrideOrigins,

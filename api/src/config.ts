@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PORTAL_PORT } from './portal-port';
 import { SITE_NAME } from './site-name';
+import { STORED_PAGES } from './site/page-store/page-store';
 
 const commaList = z
   .string()
@@ -76,6 +77,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SITE_DIR: z.string().optional(),
   SERVER_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(300),
+  RENDER_AHEAD_PAGES: z.coerce.number().int().min(0).max(STORED_PAGES).default(STORED_PAGES),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: commaList,
   PUBLIC_URL: z
@@ -153,6 +155,8 @@ export type Config = {
    * before it goes out unrendered, for the browser to render; 0 turns server rendering off.
    */
   serverRenderBudgetMs: number;
+  /** How many pages a release renders ahead of their first view (docs/server-rendering.md, "Rendered ahead"); 0: none. */
+  renderAheadPages: number;
   jwtSecret: string | undefined;
   corsOrigins: string[];
   /** The API's public origin: file URLs in answers start with it (else with the request's own origin). */
@@ -251,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     siteDir: e.SITE_DIR ? fromWhereRun(env, e.SITE_DIR) : undefined,
     serverRenderBudgetMs: e.SERVER_RENDER_BUDGET_MS,
+    renderAheadPages: e.RENDER_AHEAD_PAGES,
     jwtSecret: e.JWT_SECRET,
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,

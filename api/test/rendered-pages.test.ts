@@ -547,6 +547,31 @@ describe('a page store that cannot be reached', () => {
   });
 });
 
+describe('RENDER_AHEAD_PAGES', () => {
+  it('bounds the pages a release renders ahead; with 0, a page is rendered at its first view only', async () => {
+    for (const [ahead, expected] of [['2', ['/', '/jobs']], ['0', []]] as const) {
+      const t = await startTestApp({ ...SITE_ENV, RENDER_AHEAD_PAGES: ahead });
+      try {
+        const recruiter = await signUp(t.app, 'recruiter');
+        const company = await createCompany(t.app, recruiter, `Ahead ${ahead} ${Date.now()}`);
+        const job = await postJob(t.app, recruiter, company._id, { title: 'Ahead developer' });
+        await t.app.inject({ method: 'GET', url: '/browse?q=ahead' });
+        await until('no page render queued', async () => {
+          const pending = await t.database.handle.db.selectFrom('task_outbox').select('id').where('kind', 'in', ['page.render', 'page.render-ahead']).where('done_at', 'is', null).execute();
+          return pending.length === 0;
+        });
+        // The posted job's own pages come with the write, and the search with its view: the rest is the walk's.
+        const notWalked = [`/description/${job._id}`, `/company/${company._id}`, '/browse?q=ahead'];
+        const kept = await t.database.handle.db.selectFrom('rendered_pages').select('url').execute();
+        const walked = kept.map(({ url }) => url).filter((url) => !notWalked.includes(url));
+        expect(walked.sort()).toEqual([...expected]);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});
+
 describe('the database store', () => {
   let database: TestDatabase;
   beforeAll(async () => {

@@ -27,6 +27,8 @@ type SiteOptions = Pick<AppDeps, 'db' | 'jobReads' | 'site'> & {
   /** The site folder's live files (live-site.ts), shared with the sitemap. */
   live: LiveSite;
   serverRenderBudgetMs: number;
+  /** RENDER_AHEAD_PAGES: how many pages a release renders ahead of their first view. */
+  renderAheadPages: number;
   jobCacheMs: number;
   pageStore: PageStore;
   /** REMOTE_OVERRIDE_ORIGINS: where a tab may load a remote from instead of its release (remote-override.ts). */
@@ -47,12 +49,12 @@ type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknow
  */
 export async function siteRoutes(
   app: FastifyInstance,
-  { siteDir, live, db, jobReads, site, serverRenderBudgetMs, jobCacheMs, pageStore, overrideOrigins }: SiteOptions,
+  { siteDir, live, db, jobReads, site, serverRenderBudgetMs, renderAheadPages, jobCacheMs, pageStore, overrideOrigins }: SiteOptions,
 ): Promise<{ pageTasks: RepeatableTaskHandlers }> {
   const root = path.resolve(siteDir);
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
   const headOf = pageHeads({ db, jobReads }, absolute);
-  const rendering = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, site: live, jobReads, db, store: pageStore }) : null;
+  const rendering = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, renderAheadPages, site: live, jobReads, db, store: pageStore }) : null;
   // A rendered page shows what the database holds now (on every instance alike): so does its head.
   const readHead = (pathname: string, routes: PageSnapshot['routes']) => (rendering ? freshReads.run(() => headOf(pathname, routes)) : headOf(pathname, routes));
   const sendPage: SendPage = async (request, reply) => {

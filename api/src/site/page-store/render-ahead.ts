@@ -53,7 +53,11 @@ export function renderAhead({ pages, routes, liveGeneration, kept, render, enque
       const step = stepOf(payload);
       const live = step && (await liveGeneration());
       if (!step || !live || live.release !== step.release) return;
-      const { urls, cursor } = await pages.next(await routes(), step.cursor, Math.min(AHEAD_PER_STEP, limit - step.done));
+      const room = Math.min(AHEAD_PER_STEP, limit - step.done);
+      const found = await pages.next(await routes(), step.cursor, room);
+      // The listings come together: a bound smaller than they are still holds.
+      const urls = found.urls.slice(0, room);
+      const cursor = urls.length < found.urls.length ? null : found.cursor;
       const stored = await kept(live.key, urls);
       for (const url of urls) if (!stored.has(url)) await render(url);
       const done = step.done + urls.length;

@@ -11,7 +11,7 @@ import { enqueuePageRenders, enqueueRenderAheadStep } from '../../tasks/task-que
 import type { LiveRemotes } from '../live-remotes';
 import type { LiveSite, PageSnapshot } from '../live-site';
 import { pageDependencies } from '../page-store/page-dependencies';
-import { STORED_PAGES, type PageStore } from '../page-store/page-store';
+import type { PageStore } from '../page-store/page-store';
 import { pagesAhead } from '../page-store/pages-ahead';
 import { renderAhead } from '../page-store/render-ahead';
 import { RenderedPages, type PageRender } from '../page-store/rendered-pages';
@@ -25,6 +25,8 @@ import type { RenderedScreen } from './with-rendered-screen';
 export type ServerRenderOptions = {
   siteDir: string;
   budgetMs: number;
+  /** The most pages a release renders ahead of their first view (render-ahead.ts). */
+  renderAheadPages: number;
   /** The live site's files: a page hands over its snapshot; a page rendered again in the background reads its own. */
   site: LiveSite;
   /** The public job reads, whose writes change rendered pages. */
@@ -90,7 +92,7 @@ function sendAsVisitor(app: FastifyInstance): Send {
  * `renderAgain` is the `page.render` task: a stored page rendered again in the background;
  * `renderAheadStep` the `page.render-ahead` task: a step of a release's walk over its pages.
  */
-export function serverRender(app: FastifyInstance, { siteDir, budgetMs, site: liveFiles, jobReads, db, store }: ServerRenderOptions) {
+export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAheadPages, site: liveFiles, jobReads, db, store }: ServerRenderOptions) {
   const generation = siteGeneration(siteDir);
   const pool = new RenderPool({ budgetMs });
   const send = sendAsVisitor(app);
@@ -102,7 +104,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, site: li
     kept: (key, urls) => store.kept(key, urls),
     render: (url) => renderPageAgain(url, '', { ahead: true }),
     enqueue: (step) => enqueueRenderAheadStep(db, step),
-    limit: STORED_PAGES,
+    limit: renderAheadPages,
   });
   const pages = new RenderedPages({
     store,
