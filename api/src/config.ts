@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PORTAL_PORT } from './portal-port';
 import { SITE_NAME } from './site-name';
-import { STORED_PAGES } from './site/page-store/page-store';
+import { RENDERED_AHEAD, STORED_PAGES } from './site/page-store/page-store';
 
 const commaList = z
   .string()
@@ -77,7 +77,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SITE_DIR: z.string().optional(),
   SERVER_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(300),
-  RENDER_AHEAD_PAGES: z.coerce.number().int().min(0).max(STORED_PAGES).default(STORED_PAGES),
+  RENDER_AHEAD_PAGES: z.coerce.number().int().min(0).max(STORED_PAGES).default(RENDERED_AHEAD),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: commaList,
   PUBLIC_URL: z

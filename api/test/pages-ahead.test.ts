@@ -46,15 +46,14 @@ afterAll(async () => {
 const newestFirst = (list: number[]) => [...list].sort((a, b) => b - a);
 
 /** Every page a walk in steps of `count` finds, and how many steps it took. */
-async function walk(routes: readonly PageRoute[], count: number): Promise<{ urls: string[]; steps: number }> {
+async function walk(routes: readonly PageRoute[], count: number, mostPerStep = count): Promise<{ urls: string[]; steps: number }> {
   const pages = pagesAhead(t.database.handle.db);
   const urls: string[] = [];
   let cursor: AheadCursor | null = { kind: 'listing' };
   let steps = 0;
   while (cursor) {
     const step = await pages.next(routes, cursor, count);
-    // The listings' first pages, a handful, come in one step.
-    expect(step.urls.length).toBeLessThanOrEqual(Math.max(count, 2));
+    expect(step.urls.length).toBeLessThanOrEqual(mostPerStep);
     urls.push(...step.urls);
     cursor = step.cursor;
     steps += 1;
@@ -85,6 +84,14 @@ describe('pagesAhead', () => {
     const renamed = [route('/vacancy/:id', 'anyone', 'job'), route('/jobs', 'anyone', 'listing')];
     expect((await walk(renamed, 2)).urls).toEqual(['/jobs', ...newestFirst(ids.open).map((id) => `/vacancy/${id}`)]);
     expect((await walk([], 10)).urls).toEqual([]);
+  });
+
+  it('walks every page of a record several routes show, in steps of about the size asked, and leaves out a route with other parameters', async () => {
+    const routes = [...ROUTES, route('/jobs/:id', 'anyone', 'job'), route('/c/:company/job/:id', 'anyone', 'job')];
+    const { urls } = await walk(routes, 3, 4);
+    const jobPages = newestFirst(ids.open).flatMap((id) => [`/description/${id}`, `/jobs/${id}`]);
+    expect(urls).toEqual(['/', '/jobs', ...jobPages, ...newestFirst(ids.companies).map((id) => `/company/${id}`)]);
+    expect((await walk(routes, 1, 2)).urls).toEqual(urls);
   });
 
   it("gives a written job's page and its company's page", async () => {

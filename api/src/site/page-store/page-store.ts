@@ -1,10 +1,15 @@
 import type { RenderedScreen } from '../ssr/with-rendered-screen';
 
 /**
- * The most pages a store keeps, and a release renders ahead: every job page of a site of
- * 100,000 open jobs (about 4 KB each, packed: some 400 MB at most).
+ * The most pages a store keeps: the pages a release renders ahead (RENDER_AHEAD_PAGES, every job
+ * page of a site of 100,000 open jobs by default) with room beside them for the pages only
+ * views render (a listing's searches, a canary's visitors' pages), so those do not push out
+ * what was rendered ahead. About 4 KB each, packed: some 500 MB at most.
  */
-export const STORED_PAGES = 100_000;
+export const STORED_PAGES = 120_000;
+
+/** The pages a release renders ahead unless RENDER_AHEAD_PAGES says otherwise. */
+export const RENDERED_AHEAD = 100_000;
 
 /** A stored page: the site generation it was rendered with (ssr/site-generation.ts: its key) and its URL as the store writes it (stored-page-urls.ts). */
 export type PageKey = { generation: string; url: string };

@@ -6,15 +6,22 @@ import { teamStillHere } from '../../features/companies/public-companies';
 
 /**
  * Where a walk over the site's pages is: the kind of page it is at and, for records, the id it
- * went down to (records are walked newest first: the newest jobs are the most viewed).
+ * went down to (records are walked newest first: the newest jobs are the most viewed); for
+ * listings, how many it gave already.
  */
-export type AheadCursor = { kind: RouteShows; beforeId?: number };
+export type AheadCursor = { kind: RouteShows; beforeId?: number; skip?: number };
 
 /** The order pages are rendered ahead in: a listing is every visitor's first page, a job page the one search engines send people to. */
 const KINDS: readonly RouteShows[] = ['listing', 'job', 'company'];
 
-/** The visitors' routes that show `kind`, from the live table. */
-const routesShowing = (routes: readonly PageRoute[], kind: RouteShows) => routes.filter((route) => route.shows === kind && mayVisit(route.access, null));
+const parametersOf = (path: string) => path.split('/').filter((segment) => segment.startsWith(':'));
+
+/**
+ * The visitors' routes that show `kind`, from the live table: a listing's without parameters, a
+ * record's with its `:id` alone (the only parameter a record gives).
+ */
+const routesShowing = (routes: readonly PageRoute[], kind: RouteShows) =>
+  routes.filter((route) => route.shows === kind && mayVisit(route.access, null) && parametersOf(route.path).join() === (kind === 'listing' ? '' : ':id'));
 
 /**
  * The pages a release renders ahead of any view: the first page of each listing (`/`, `/jobs`,
@@ -42,8 +49,9 @@ export function pagesAhead(db: Kysely<Database>) {
 
   return {
     /**
-     * About `count` pages from `cursor` on (the listings, a handful, come together), and where
-     * the walk goes on from (null: it is done). A kind no visitors' route shows is skipped.
+     * Up to `count` pages from `cursor` on, and where the walk goes on from (null: it is done).
+     * A record shown by several routes gives all its pages together, so a step may hold a few
+     * more when `count` is smaller than that. A kind no visitors' route shows is skipped.
      */
     async next(routes: readonly PageRoute[], cursor: AheadCursor, count: number): Promise<{ urls: string[]; cursor: AheadCursor | null }> {
       const urls: string[] = [];
@@ -53,12 +61,18 @@ export function pagesAhead(db: Kysely<Database>) {
         const nextKind: RouteShows | undefined = KINDS[KINDS.indexOf(at.kind) + 1];
         const following: AheadCursor | null = nextKind ? { kind: nextKind } : null;
         if (at.kind === 'listing') {
-          urls.push(...showing.filter((route) => !route.path.includes(':')).map((route) => route.path));
+          const skip: number = at.skip ?? 0;
+          const taken = showing.slice(skip, skip + count - urls.length).map((route) => route.path);
+          urls.push(...taken);
+          at = skip + taken.length < showing.length ? { kind: 'listing', skip: skip + taken.length } : following;
+          continue;
+        }
+        if (showing.length === 0) {
           at = following;
           continue;
         }
-        const wanted = count - urls.length;
-        const ids = showing.length > 0 ? await recordIds(at.kind, at.beforeId, wanted) : [];
+        const wanted = Math.max(1, Math.floor((count - urls.length) / showing.length));
+        const ids = await recordIds(at.kind, at.beforeId, wanted);
         for (const id of ids) urls.push(...showing.map((route) => routePath(route, { id })));
         at = ids.length < wanted ? following : { kind: at.kind, beforeId: ids.at(-1) };
       }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { PageRoute, RouteShows } from '@portal/site/site-pages';
 import type { AheadCursor, PagesAhead } from './pages-ahead';
 import type { StoredGeneration } from './rendered-pages';
@@ -16,10 +17,10 @@ const KINDS: readonly string[] = ['listing', 'job', 'company'] satisfies RouteSh
 /** The payload as queued, or null when it is not one (a task from an older server is dropped). */
 function stepOf(payload: unknown): AheadStep | null {
   const { release, cursor, done } = (payload ?? {}) as Partial<Record<keyof AheadStep, unknown>>;
-  const { kind, beforeId } = (cursor ?? {}) as Partial<Record<keyof AheadCursor, unknown>>;
+  const { kind, beforeId, skip } = (cursor ?? {}) as Partial<Record<keyof AheadCursor, unknown>>;
   if (typeof release !== 'string' || typeof done !== 'number' || typeof kind !== 'string' || !KINDS.includes(kind)) return null;
-  if (beforeId !== undefined && typeof beforeId !== 'number') return null;
-  return { release, cursor: { kind: kind as RouteShows, ...(beforeId !== undefined && { beforeId }) }, done };
+  if ((beforeId !== undefined && typeof beforeId !== 'number') || (skip !== undefined && typeof skip !== 'number')) return null;
+  return { release, cursor: { kind: kind as RouteShows, ...(beforeId !== undefined && { beforeId }), ...(skip !== undefined && { skip }) }, done };
 }
 
 export type RenderAheadOptions = {
@@ -32,6 +33,7 @@ export type RenderAheadOptions = {
   kept: (key: string, urls: readonly string[]) => Promise<Set<string>>;
   /** Renders and stores the live generation's page at `url`, unless it is stored already. */
   render: (url: string) => Promise<void>;
+  log: FastifyBaseLogger;
   /** Queues the next step (the `page.render-ahead` task). */
   enqueue: (step: AheadStep) => Promise<void>;
   /** The most pages a walk renders: as many as the store keeps. */
@@ -45,7 +47,7 @@ export type RenderAheadOptions = {
  * instance that sees the release starts one; a second walk finds the pages kept and renders
  * nothing. A walk ends at its end, at `limit` pages, or when a newer release starts its own.
  */
-export function renderAhead({ pages, routes, liveGeneration, kept, render, enqueue, limit }: RenderAheadOptions) {
+export function renderAhead({ pages, routes, liveGeneration, kept, render, enqueue, limit, log }: RenderAheadOptions) {
   return {
     start: (release: string) => (limit > 0 ? enqueue({ release, cursor: { kind: 'listing' }, done: 0 }) : Promise.resolve()),
 
@@ -53,15 +55,19 @@ export function renderAhead({ pages, routes, liveGeneration, kept, render, enque
       const step = stepOf(payload);
       const live = step && (await liveGeneration());
       if (!step || !live || live.release !== step.release) return;
-      const room = Math.min(AHEAD_PER_STEP, limit - step.done);
-      const found = await pages.next(await routes(), step.cursor, room);
-      // The listings come together: a bound smaller than they are still holds.
-      const urls = found.urls.slice(0, room);
-      const cursor = urls.length < found.urls.length ? null : found.cursor;
-      const stored = await kept(live.key, urls);
-      for (const url of urls) if (!stored.has(url)) await render(url);
+      const { urls, cursor } = await pages.next(await routes(), step.cursor, Math.min(AHEAD_PER_STEP, limit - step.done));
       const done = step.done + urls.length;
+      // Queued before this step renders: a page that fails, or a store that cannot answer, costs
+      // those pages (rendered at their first view), never the rest of the walk.
       if (cursor && done < limit) await enqueue({ release: step.release, cursor, done });
+      const stored = await kept(live.key, urls).catch(() => new Set<string>());
+      let failed = 0;
+      for (const url of urls) {
+        if (stored.has(url)) continue;
+        await render(url).catch((error: unknown) => {
+          if (failed++ === 0) log.warn({ url, err: error }, 'a page was not rendered ahead: it is rendered at its first view');
+        });
+      }
     },
   };
 }

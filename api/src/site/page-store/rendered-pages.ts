@@ -44,6 +44,12 @@ export function freshUntilForRecord(renderedAt: number): number {
 export const KEPT_FOR_MS = 24 * 60 * 60_000;
 
 /**
+ * An instance walks its release's pages again this long after its last walk: the pages that
+ * expired meanwhile (KEPT_FOR_MS) are rendered ahead again, the rest are found kept.
+ */
+export const WALK_AGAIN_AFTER_MS = 12 * 60 * 60_000;
+
+/**
  * Pages rendered again ahead of their next view after a write or a release, the most recently
  * rendered first; the rest are rendered at their next view. A job write drops every listing:
  * this bounds the background work one write makes (about 13 ms of CPU each).
@@ -78,6 +84,7 @@ export type RenderedPagesOptions = {
 export class RenderedPages {
   private readonly renders = new SingleFlight<string, RenderedScreen | null>();
   private release: string | undefined;
+  private walkedAt = -Infinity;
   private lastWarning = -Infinity;
 
   constructor(private readonly options: RenderedPagesOptions) {}
@@ -118,8 +125,9 @@ export class RenderedPages {
     await this.attempt('drop pages from', async () => {
       const changed = await this.options.dependencies.changedBy(write);
       const dropped = await this.options.store.drop(changed);
-      // A drop of every page (rare: an account with companies went) renders each again at its next view.
-      if (changed !== 'all') await this.renderLater(dropped);
+      // A drop of every page (rare: an account with companies went) walks the release's pages again.
+      if (changed === 'all' && this.release !== undefined) await this.options.renderAllAhead(this.release);
+      else await this.renderLater(dropped);
       await this.options.renderAheadAfter(write);
     });
   }
@@ -127,13 +135,16 @@ export class RenderedPages {
   /**
    * Any instance that sees a new release deletes the old ones' pages (idempotent), queues the
    * most recent of them (a listing's searches among them) and starts rendering every page of
-   * the release ahead of its first view.
+   * the release ahead of its first view; and walks them again every WALK_AGAIN_AFTER_MS.
    */
   private noticeRelease(release: string): void {
-    if (this.release === release) return;
+    const now = Date.now();
+    const switched = this.release !== release;
+    if (!switched && now - this.walkedAt < WALK_AGAIN_AFTER_MS) return;
     this.release = release;
-    void this.attempt('delete an old release’s pages from', async () => {
-      await this.renderLater(await this.options.store.keepOnly(release));
+    this.walkedAt = now;
+    void this.attempt('start rendering ahead the pages of', async () => {
+      if (switched) await this.renderLater(await this.options.store.keepOnly(release));
       await this.options.renderAllAhead(release);
     });
   }

@@ -105,6 +105,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     render: (url) => renderPageAgain(url, '', { ahead: true }),
     enqueue: (step) => enqueueRenderAheadStep(db, step),
     limit: renderAheadPages,
+    log: app.log,
   });
   const pages = new RenderedPages({
     store,
