@@ -6,8 +6,8 @@ import { parsedJson } from './site-json';
 export type { RemotesConfig };
 
 /**
- * The remotes one page is made of. `text` is the live remotes.json as read (the release a render
- * generation is keyed by); `config` the manifest of each remote this page uses: the live ones,
+ * The remotes one page is made of. `text` is the live remotes.json as read (a render generation
+ * is worked out again when it changes); `config` the manifest of each remote this page uses: the live ones,
  * with a canary in place of its remote's live release for a visitor chosen for it (`variant`
  * names those remotes, '' for none; see visitor-release/). `config` is undefined while the file is
  * unreadable.

@@ -4,11 +4,11 @@ import type { Database } from '../../db/schema';
 import { DAY_MS } from '../../db/time';
 
 /** Applications older than this say nothing about how the company answers today. */
-const WINDOW_DAYS = 90;
+export const WINDOW_DAYS = 90;
 /** Fewer answers than this make no median worth showing. */
 const LEAST_ANSWERED = 5;
 /** A stage change this recent makes a team "actively reviewing". */
-const ACTIVE_DAYS = 7;
+export const ACTIVE_DAYS = 7;
 
 /** Whose responsiveness: a job's page shows its company's, with activity on that job alone. */
 export type ResponsivenessOf = { jobId: number } | { companyId: number };

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import type { PageDependencies } from './page-dependencies';
-import type { PageStore } from './page-store';
-import { RenderedPages, WALK_AGAIN_AFTER_MS } from './rendered-pages';
+import type { PageStore, PageToStore } from './page-store';
+import { FRESH_FOR_MS, KEPT_FOR_MS, RenderedPages, WALK_AGAIN_AFTER_MS } from './rendered-pages';
+import type { PageShows } from './stored-page-urls';
 
 /**
  * When an instance walks its release's pages (render-ahead.ts): at the first page of a release
@@ -9,14 +10,18 @@ import { RenderedPages, WALK_AGAIN_AFTER_MS } from './rendered-pages';
  * ahead again), and after a write dropped every page. The store here keeps nothing, so every
  * request renders; what is counted is the walks started and the old releases deleted.
  */
-function pagesWith() {
+function pagesWith(facts: { rightUntil: number | null; changesAt: number | null } = { rightUntil: null, changesAt: null }) {
   const walks: string[] = [];
   const deletedBesides: string[] = [];
+  const stored: PageToStore[] = [];
   const store: PageStore = {
     lastDrop: async () => 0,
     get: async () => null,
     kept: async () => new Set(),
-    put: async () => true,
+    put: async (page) => {
+      stored.push(page);
+      return true;
+    },
     drop: async () => [],
     keepOnly: async (release) => {
       deletedBesides.push(release);
@@ -24,7 +29,7 @@ function pagesWith() {
     },
     close: async () => undefined,
   };
-  const dependencies = { ofPage: async () => ({ dependencies: [], rightUntil: null }), changedBy: async () => 'all' } as unknown as PageDependencies;
+  const dependencies = { ofPage: async () => ({ dependencies: [], ...facts }), changedBy: async () => 'all' } as unknown as PageDependencies;
   const pages = new RenderedPages({
     store,
     dependencies,
@@ -35,8 +40,9 @@ function pagesWith() {
     renderAheadAfter: async () => undefined,
     log: Fastify({ logger: false }).log,
   });
-  const view = (release: string) => pages.serve({ key: release, release }, { url: '/jobs', shows: { kind: 'listing' } }, async () => ({ screen: { html: '', styles: '', state: null }, complete: true }));
-  return { pages, view, walks, deletedBesides };
+  const view = (release: string, shows: PageShows = { kind: 'listing' }) =>
+    pages.serve({ key: release, release }, { url: '/jobs', shows }, async () => ({ screen: { html: '', styles: '', state: null }, complete: true }));
+  return { pages, view, walks, deletedBesides, stored };
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -68,6 +74,30 @@ it('walks a release once when first seen, again after WALK_AGAIN_AFTER_MS, and a
   await settle();
   expect(walks).toEqual(['r1', 'r1', 'r2']);
   expect(deletedBesides).toEqual(['r1', 'r2']);
+});
+
+describe('how long a stored page is served as it is', () => {
+  const now = Date.parse('2026-11-27T10:00:00Z');
+  const endOfDay = Date.parse('2026-11-28T00:00:00Z');
+  const HOUR = 60 * 60_000;
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(now));
+  const freshness = async (shows: PageShows, facts: { rightUntil: number | null; changesAt: number | null }) => {
+    const { view, stored } = pagesWith(facts);
+    await view('r1', shows);
+    const [page] = stored;
+    return { freshUntil: page!.freshUntil - now, expiresAt: page!.expiresAt - now };
+  };
+  const job: PageShows = { kind: 'job', id: 1 };
+
+  it('a listing a minute, a record until the end of its UTC day, kept a day', async () => {
+    expect(await freshness({ kind: 'listing' }, { rightUntil: null, changesAt: null })).toEqual({ freshUntil: FRESH_FOR_MS, expiresAt: KEPT_FOR_MS });
+    expect(await freshness(job, { rightUntil: null, changesAt: null })).toEqual({ freshUntil: endOfDay - now, expiresAt: KEPT_FOR_MS });
+  });
+
+  it('a record no later than what it shows changes with time alone, and never past its deadline', async () => {
+    expect(await freshness(job, { rightUntil: null, changesAt: now + HOUR })).toEqual({ freshUntil: HOUR, expiresAt: KEPT_FOR_MS });
+    expect(await freshness(job, { rightUntil: now + 2 * HOUR, changesAt: now + 3 * HOUR })).toEqual({ freshUntil: 2 * HOUR, expiresAt: 2 * HOUR });
+  });
 });
 
 it('walks the release again after a write dropped every page', async () => {

@@ -29,11 +29,11 @@ export type PageRender = (url: string) => Promise<ScreenRender>;
 export const FRESH_FOR_MS = 60_000;
 
 /**
- * A record's page (a job's, a company's) changes with time alone only by the day: how quickly
- * the company responds (a window of days), "actively reviewing" (a week since the last stage
- * change) and its jobs' ages. It is fresh until the end of the day it was rendered (UTC, as the
- * responsiveness window counts days), so a page rendered ahead at a release is served as it is
- * until a write drops it or the day ends; its deadline ends it sooner (`rightUntil`).
+ * A record's page (a job's, a company's) is fresh at most until the end of the UTC day it was
+ * rendered (the responsiveness window counts UTC days), and no later than the moment what it
+ * shows changes with time alone (`changesAt`: "actively reviewing" ends, a job card's age
+ * changes); a page rendered ahead at a release is served as it is until then or until a write
+ * drops it. Its deadline ends it altogether (`rightUntil`).
  */
 export function freshUntilForRecord(renderedAt: number): number {
   const day = new Date(renderedAt);
@@ -164,14 +164,15 @@ export class RenderedPages {
   private async renderAndStore(generation: string, page: StorablePage, render: PageRender, onlyIfShown: boolean): Promise<RenderedScreen | null> {
     const { store, dependencies } = this.options;
     const since = await this.attempt('read from', () => store.lastDrop());
-    const facts = since === null ? null : await this.attempt('read what a page shows for', () => dependencies.ofPage(page.shows));
-    if (onlyIfShown && !facts) return null;
     const renderedAt = Date.now();
+    const facts = since === null ? null : await this.attempt('read what a page shows for', () => dependencies.ofPage(page.shows, renderedAt));
+    if (onlyIfShown && !facts) return null;
     const { screen, complete } = await render(page.url);
     if (screen && complete && since !== null && facts) {
       const expiresAt = Math.min(renderedAt + KEPT_FOR_MS, facts.rightUntil ?? Infinity);
       const freshFor = page.shows.kind === 'listing' ? renderedAt + FRESH_FOR_MS : freshUntilForRecord(renderedAt);
-      const freshUntil = Math.min(freshFor, expiresAt);
+      // What the page shows changes with time alone then ("actively reviewing" ends, a job's age): stale from that moment.
+      const freshUntil = Math.min(freshFor, facts.changesAt ?? Infinity, expiresAt);
       await this.attempt('write to', () => store.put({ generation, url: page.url, screen, renderedAt, freshUntil, expiresAt, dependencies: facts.dependencies }, since));
     }
     return screen;

@@ -102,12 +102,15 @@ export type RenderPoolOptions = {
 /**
  * Render workers, one per site generation: the release's, and one per mix of canaries visitors
  * get while canaries run. A release changes the generations: the next request starts the new
- * release's worker and the old ones are terminated after their last render. A page waits for a
- * starting worker only as long as the budget allows, then goes out unrendered; it is never
- * rendered by an old release the page's scripts no longer name.
+ * release's worker and the old ones are terminated after their last render. A canary starting,
+ * ending or changing its version does the same to the canaries' workers alone, so none is left
+ * running code no page names; a share changing ends none. A page waits for a starting worker
+ * only as long as the budget allows, then goes out unrendered; it is never rendered by an old
+ * release the page's scripts no longer name.
  */
 export class RenderPool {
   private release: string | undefined;
+  private canaries: string | undefined;
   private readonly current = new Map<string, Generation>();
   private readonly all = new Set<Generation>();
 
@@ -118,10 +121,15 @@ export class RenderPool {
    * request: a release whose build cannot load would otherwise cost a worker start per page.
    */
   private generationOf(site: SiteGeneration): Generation {
-    if (this.release !== site.release) {
-      for (const old of this.current.values()) old.retire();
-      this.current.clear();
+    if (this.release !== site.release || this.canaries !== site.canaries) {
+      const sameRelease = this.release === site.release;
+      for (const [key, old] of this.current) {
+        if (sameRelease && key === site.release) continue;
+        old.retire();
+        this.current.delete(key);
+      }
       this.release = site.release;
+      this.canaries = site.canaries;
     }
     const current = this.current.get(site.key);
     if (current && (current.diedAt === undefined || Date.now() - current.diedAt < RESTART_AFTER_MS)) return current;

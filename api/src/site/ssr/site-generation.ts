@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RemotesConfig } from '../live-remotes';
 import { manifestFileOf, type ReleaseSnapshot } from '../live-site';
 import { isObject, parsedJson } from '../site-json';
 
@@ -9,10 +10,20 @@ import { isObject, parsedJson } from '../site-json';
  * A release of either changes the key, and the next page renders with the new code.
  */
 export type SiteGeneration = {
-  /** Changes whenever remotes.json or the shell's ssr-entry.json does: the release. */
+  /**
+   * The release: changes with the live remotes' manifests or the shell's ssr-entry.json, what
+   * every visitor's page without a canary is rendered with. A canary starting, ending or changing
+   * its share leaves it as it is, so the live pages stay stored (a promotion changes the live
+   * remotes: a new release).
+   */
   release: string;
-  /** The release and, for a variant with canaries, `+<variant>`: what a rendered page is stored under. */
+  /**
+   * What a rendered page is stored under: the release and, for a variant with canaries,
+   * `+<variant>@<its remotes' hash>`, so a canary's new version never serves its old version's pages.
+   */
   key: string;
+  /** The running canaries' versions (not their shares): when it changes, the workers of the old canaries' variants are ended. */
+  canaries: string;
   /** Absolute path of the live shell's server build. */
   shellEntry: string;
   /** Remote name → its live server remoteEntry.js; a remote released without one is rendered by the browser. */
@@ -37,8 +48,13 @@ function serverEntryOf(root: string, manifestUrl: string, manifest: unknown): st
   return entry && fs.existsSync(entry) ? entry : null;
 }
 
-/** The variant a stored page's generation key names ('' for the live remotes). */
-export const variantOf = (key: string): string => key.split('+').slice(1).join('+');
+/** The variant a stored page's generation key names ('' for the live remotes): the remote names, without their hash. */
+export const variantOf = (key: string): string => key.replace(/@[0-9a-f]+$/, '').split('+').slice(1).join('+');
+
+const digest = (text: string): string => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+/** Remote name → manifest, in name order: the same remotes hash the same however remotes.json is laid out. */
+const inNameOrder = (config: RemotesConfig): string => JSON.stringify(Object.entries(config).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**
  * What gives the generation a page's release snapshot renders with: null when it cannot render
@@ -62,9 +78,9 @@ export function siteGeneration(siteDir: string): (release: ReleaseSnapshot) => S
   };
 }
 
-function generationOf(root: string, { remotes, ssrEntry: entryText, manifests }: ReleaseSnapshot): SiteGeneration | null {
+function generationOf(root: string, { released, remotes, ssrEntry: entryText, manifests }: ReleaseSnapshot): SiteGeneration | null {
   const ssrEntry = entryText === null ? undefined : parsedJson(entryText);
-  if (!remotes?.config || !isObject(ssrEntry) || typeof ssrEntry.entry !== 'string') return null;
+  if (!released?.config || !remotes?.config || !isObject(ssrEntry) || typeof ssrEntry.entry !== 'string') return null;
   const shellEntry = inside(root, ssrEntry.entry);
   if (!shellEntry || !fs.existsSync(shellEntry)) return null;
   const serverEntries: Record<string, string> = {};
@@ -72,6 +88,8 @@ function generationOf(root: string, { remotes, ssrEntry: entryText, manifests }:
     const entry = serverEntryOf(root, manifestUrl, manifests.get(manifestUrl));
     if (entry) serverEntries[name] = entry;
   }
-  const release = crypto.createHash('sha256').update(`${remotes.text}\n${entryText}`).digest('hex').slice(0, 12);
-  return { release, key: remotes.variant ? `${release}+${remotes.variant}` : release, shellEntry, serverEntries };
+  const release = digest(`${inNameOrder(released.config)}\n${entryText}`);
+  const key = remotes.variant ? `${release}+${remotes.variant}@${digest(inNameOrder(remotes.config))}` : release;
+  const canaries = digest(inNameOrder(Object.fromEntries(Object.entries(released.canaries).map(([name, canary]) => [name, canary.manifest]))));
+  return { release, key, canaries, shellEntry, serverEntries };
 }
