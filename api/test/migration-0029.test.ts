@@ -52,3 +52,26 @@ it('0029 counts a page stored as text as not stored, stores packed pages, and le
   expect(await store.drop(['job:7'])).toEqual([{ generation: '1.0.0', url: '/description/7', renderedAt: now }]);
   expect(await store.get({ generation: '1.0.0', url: '/description/7' })).toBeNull();
 });
+
+it('0029 counts a packed page the release before it stored over as not stored: its screen is older than its times', async () => {
+  database = await createTestDatabase();
+  const { db } = database.handle;
+  const store = new DatabasePageStore(db, 1000);
+  const now = Date.now();
+  const page = { generation: '1.0.0', url: '/description/7', screen: { html: '<main>Engineer</main>', styles: '', state: null }, renderedAt: now, freshUntil: now + 60_000, expiresAt: now + 120_000 };
+  await store.put({ ...page, dependencies: ['job:7'] }, await store.lastDrop());
+  expect(await store.kept('1.0.0', ['/description/7'])).toEqual(new Set(['/description/7']));
+
+  // The upsert of the release before 0029, after the job was edited: the text columns and the times, never `screen`.
+  const later = now + 30_000;
+  await sql`INSERT INTO rendered_pages (generation, url, html, styles, state, rendered_at, fresh_until, expires_at)
+    VALUES ('1.0.0', '/description/7', '<main>Senior engineer</main>', '', NULL, ${iso(later)}, ${iso(later + 60_000)}, ${iso(later + 120_000)})
+    ON CONFLICT (generation, url) DO UPDATE SET html = excluded.html, styles = excluded.styles, state = excluded.state,
+      rendered_at = excluded.rendered_at, fresh_until = excluded.fresh_until, expires_at = excluded.expires_at`.execute(db);
+
+  expect(await store.get({ generation: '1.0.0', url: '/description/7' })).toBeNull();
+  expect(await store.kept('1.0.0', ['/description/7'])).toEqual(new Set());
+  // Rendered again by this release, it is served again.
+  await store.put({ ...page, renderedAt: later, dependencies: ['job:7'] }, await store.lastDrop());
+  expect(await store.get({ generation: '1.0.0', url: '/description/7' })).toEqual({ ...page, renderedAt: later });
+});

@@ -8,8 +8,9 @@ import type { Engine } from '../schema';
  *
  * Added beside the text columns, which this release writes empty: an instance of the previous
  * release, during a rolling deploy, still reads and writes its rows, and sends a page it finds
- * empty for the browser to render. A row with no packed screen (stored by that release) counts
- * as not stored here and is rendered again: the table is a cache, nothing is converted.
+ * empty for the browser to render. A row that release stored or wrote over (its html is not
+ * empty, its packed screen absent or stale) counts as not stored here and is rendered again:
+ * the table is a cache, nothing is converted.
  */
 export function packedRenderedPages(engine: Engine): Migration {
   return {

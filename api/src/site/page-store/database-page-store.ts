@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database, RenderedPagesTable } from '../../db/schema';
 import { toIso } from '../../db/time';
 import type { DroppedPage, PageKey, PageStore, PageToStore, StoredPage } from './page-store';
@@ -13,8 +13,34 @@ const PRUNE_EVERY = 100;
 /** What a drop of every page is logged as: it covers every dependency. */
 const EVERYTHING = '*';
 
+/** Pages deleted by one statement: some 20 ms of SQLite's work (4 KB pages, each with 2 dependency rows) before other requests run. */
+const DELETED_PER_BATCH = 500;
+
 const iso = (ms: number) => new Date(ms).toISOString();
 const ms = (value: string | Date) => Date.parse(toIso(value));
+
+/**
+ * A row this release stored, and no instance of the release before migration 0029 stored over
+ * since: that release writes the page as text (never empty) and leaves its packed screen as it
+ * was, under fresh times. Any other row is rendered again, then replaced.
+ */
+const packed = ({ eb, and }: ExpressionBuilder<Database, 'rendered_pages'>) => and([eb('html', '=', ''), eb('screen', 'is not', null)]);
+
+/** Keys after `after` in the order of (generation, url); every key when null. */
+const following =
+  (after: PageKey | null) =>
+  ({ eb, refTuple, tuple, and }: ExpressionBuilder<Database, 'rendered_pages' | 'rendered_page_dependencies'>) =>
+    after ? eb(refTuple('generation', 'url'), '>', tuple(after.generation, after.url)) : and([]);
+
+/** The pages of `keys`: the URLs of each generation (a batch has one or two). */
+const among =
+  (keys: readonly PageKey[]) =>
+  ({ eb, or, and }: ExpressionBuilder<Database, 'rendered_pages'>) => {
+    const urls = new Map<string, string[]>();
+    for (const { generation, url } of keys) urls.set(generation, [...(urls.get(generation) ?? []), url]);
+    return or([...urls].map(([generation, ofGeneration]) => and([eb('generation', '=', generation), eb('url', 'in', ofGeneration)])));
+  };
+
 const droppedPage = (row: { generation: string; url: string; rendered_at: string | Date }): DroppedPage => ({
   generation: row.generation,
   url: row.url,
@@ -48,8 +74,8 @@ export class DatabasePageStore implements PageStore {
       .select(['generation', 'url', 'screen', 'rendered_at', 'fresh_until', 'expires_at'])
       .where('generation', '=', generation)
       .where('url', '=', url)
+      .where(packed)
       .executeTakeFirst();
-    // A row the release before migration 0029 stored has no packed screen: rendered again, then replaced.
     return row?.screen ? storedPage({ ...row, screen: row.screen }) : null;
   }
 
@@ -60,7 +86,7 @@ export class DatabasePageStore implements PageStore {
       .select('url')
       .where('generation', '=', generation)
       .where('url', 'in', [...urls])
-      .where('screen', 'is not', null)
+      .where(packed)
       .where('expires_at', '>', iso(Date.now()))
       .execute();
     return new Set(rows.map((row) => row.url));
@@ -132,36 +158,54 @@ export class DatabasePageStore implements PageStore {
       .insertInto('rendered_page_drops')
       .values(logged.map((dependency) => ({ dependency, dropped_at: iso(now) })))
       .execute();
-    const deleted = this.db.deleteFrom('rendered_pages').returning(['generation', 'url', 'rendered_at']);
-    const rows =
+    const dropped = await this.deleteInBatches((after) =>
       dependencies === 'all'
-        ? await deleted.execute()
-        : await deleted
-            .where(({ eb, refTuple, selectFrom }) =>
-              eb(refTuple('generation', 'url'), 'in', selectFrom('rendered_page_dependencies').select(['generation', 'url']).where('dependency', 'in', logged).$asTuple('generation', 'url')),
-            )
-            .execute();
+        ? this.db.selectFrom('rendered_pages').select(['generation', 'url']).where(following(after))
+        : this.db.selectFrom('rendered_page_dependencies').select(['generation', 'url']).distinct().where('dependency', 'in', logged).where(following(after)),
+    );
     await this.db.deleteFrom('rendered_page_drops').where('dropped_at', '<', iso(now - DROPS_KEPT_MS)).execute();
-    return rows.map(droppedPage);
+    return dropped;
   }
 
   async keepOnly(release: string): Promise<DroppedPage[]> {
-    const rows = await this.db
-      .deleteFrom('rendered_pages')
-      .where('generation', '<>', release)
-      .where('generation', 'not like', `${release}+%`)
-      .returning(['generation', 'url', 'rendered_at'])
-      .execute();
-    return rows.map(droppedPage);
+    return this.deleteInBatches((after) =>
+      this.db.selectFrom('rendered_pages').select(['generation', 'url']).where('generation', '<>', release).where('generation', 'not like', `${release}+%`).where(following(after)),
+    );
   }
 
   async close(): Promise<void> {}
 
-  /** Expired pages go, then the least recently rendered beyond `maxPages`. */
+  /**
+   * Deletes the pages `pages` selects, a batch at a time, and lets the event loop run between
+   * batches: 100,000 pages in one statement held SQLite, synchronous, for seconds. Each batch
+   * starts after the last one's key, so the pages kept are passed over once, not at every batch.
+   * A page's dependency rows go with it: the foreign key cascades (connect.ts turns SQLite's
+   * foreign keys on), locking the page before its rows as `put` does; deleting the rows first
+   * could deadlock with it on PostgreSQL. A page stored behind the batches meanwhile is left, as
+   * after one statement: a drop's render under way then deletes its page itself (`put` sees the drop).
+   */
+  private async deleteInBatches(pages: (after: PageKey | null) => SelectQueryBuilder<Database, 'rendered_pages' | 'rendered_page_dependencies', PageKey>): Promise<DroppedPage[]> {
+    const dropped: DroppedPage[] = [];
+    let after: PageKey | null = null;
+    for (;;) {
+      const batch = await pages(after).orderBy('generation').orderBy('url').limit(DELETED_PER_BATCH).execute();
+      if (batch.length === 0) return dropped;
+      const rows = await this.db.deleteFrom('rendered_pages').where(among(batch)).returning(['generation', 'url', 'rendered_at']).execute();
+      dropped.push(...rows.map(droppedPage));
+      if (batch.length < DELETED_PER_BATCH) return dropped;
+      after = batch[batch.length - 1]!;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Expired pages go, then the least recently rendered beyond `maxPages`; in batches, as a day's pages rendered ahead expire together. */
   private async prune(): Promise<void> {
-    await this.db.deleteFrom('rendered_pages').where('expires_at', '<', iso(Date.now())).execute();
+    const now = iso(Date.now());
+    await this.deleteInBatches((after) => this.db.selectFrom('rendered_pages').select(['generation', 'url']).where('expires_at', '<', now).where(following(after)));
     const newestDropped = await this.db.selectFrom('rendered_pages').select('rendered_at').orderBy('rendered_at', 'desc').limit(1).offset(this.maxPages).executeTakeFirst();
-    if (newestDropped) await this.db.deleteFrom('rendered_pages').where('rendered_at', '<=', newestDropped.rendered_at).execute();
+    if (newestDropped) {
+      await this.deleteInBatches((after) => this.db.selectFrom('rendered_pages').select(['generation', 'url']).where('rendered_at', '<=', newestDropped.rendered_at).where(following(after)));
+    }
   }
 }
 

@@ -1,0 +1,99 @@
+import { DatabasePageStore } from '../src/site/page-store/database-page-store';
+import type { DroppedPage } from '../src/site/page-store/page-store';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+/**
+ * The database store's big deletes (a release switch, an account deletion) reach 100,000 pages:
+ * they go a batch at a time, other work running in between, and return every page they deleted.
+ */
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await database.handle.close();
+  await database.drop();
+});
+
+const renderedAt = Date.parse('2026-11-27T09:00:00.000Z');
+
+/** `count` pages of `generation`, each showing its job and `also`, written straight to the tables. */
+async function storePages(generation: string, count: number, also: string) {
+  const { db } = database.handle;
+  const later = new Date(Date.now() + 3_600_000).toISOString();
+  const urls = Array.from({ length: count }, (_, i) => `/description/${i}`);
+  for (let start = 0; start < count; start += 200) {
+    const slice = urls.slice(start, start + 200);
+    await db
+      .insertInto('rendered_pages')
+      .values(slice.map((url) => ({ generation, url, html: '', styles: '', state: null, screen: Buffer.from('packed'), rendered_at: new Date(renderedAt).toISOString(), fresh_until: later, expires_at: later })))
+      .execute();
+    await db
+      .insertInto('rendered_page_dependencies')
+      .values(slice.flatMap((url) => [`job:${url.slice('/description/'.length)}`, also].map((dependency) => ({ dependency, generation, url }))))
+      .execute();
+  }
+  return urls.map((url) => ({ generation, url, renderedAt }));
+}
+
+/** How many times other work ran (a task queued with setImmediate) while `run` went on: never during one statement on SQLite, synchronous. */
+async function othersRunDuring<T>(run: () => Promise<T>): Promise<{ result: T; turns: number }> {
+  let turns = 0;
+  let running = true;
+  const turn = () => {
+    if (!running) return;
+    turns += 1;
+    setImmediate(turn);
+  };
+  setImmediate(turn);
+  const result = await run();
+  running = false;
+  return { result, turns };
+}
+
+const byKey = (pages: DroppedPage[]) => [...pages].sort((a, b) => `${a.generation} ${a.url}`.localeCompare(`${b.generation} ${b.url}`));
+
+async function remaining() {
+  const { db } = database.handle;
+  const pages = await db.selectFrom('rendered_pages').select(['generation']).select((eb) => eb.fn.countAll<number>().as('count')).groupBy('generation').orderBy('generation').execute();
+  const dependencies = await db.selectFrom('rendered_page_dependencies').select(['generation']).select((eb) => eb.fn.countAll<number>().as('count')).groupBy('generation').orderBy('generation').execute();
+  const counts = (rows: { generation: string; count: number | string | bigint }[]) => Object.fromEntries(rows.map((row) => [row.generation, Number(row.count)]));
+  return { pages: counts(pages), dependencies: counts(dependencies) };
+}
+
+it("deletes every page of another release, and what they show, letting other work run while it does, and returns each; the release's and its variants' stay", async () => {
+  const old = await storePages('1.0.0', 1_500, 'listing');
+  await storePages('1.1.0', 20, 'listing');
+  await storePages('1.1.0+canary', 20, 'listing');
+  const store = new DatabasePageStore(database.handle.db, 100_000);
+
+  const { result, turns } = await othersRunDuring(() => store.keepOnly('1.1.0'));
+
+  expect(byKey(result)).toEqual(byKey(old));
+  expect(turns).toBeGreaterThan(1);
+  expect(await remaining()).toEqual({ pages: { '1.1.0': 20, '1.1.0+canary': 20 }, dependencies: { '1.1.0': 40, '1.1.0+canary': 40 } });
+  expect(await store.keepOnly('1.1.0')).toEqual([]);
+});
+
+it('deletes every page at a drop of all, and what they show, letting other work run while it does, and returns each', async () => {
+  const pages = [...(await storePages('1.0.0', 1_200, 'company:1')), ...(await storePages('1.1.0', 300, 'company:2'))];
+  const store = new DatabasePageStore(database.handle.db, 100_000);
+
+  const { result, turns } = await othersRunDuring(() => store.drop('all'));
+
+  expect(byKey(result)).toEqual(byKey(pages));
+  expect(turns).toBeGreaterThan(1);
+  expect(await remaining()).toEqual({ pages: {}, dependencies: {} });
+});
+
+it('deletes every page showing a dropped dependency, however many, and only those', async () => {
+  const listings = await storePages('1.0.0', 1_100, 'listing');
+  await storePages('1.1.0', 50, 'company:3');
+  const store = new DatabasePageStore(database.handle.db, 100_000);
+
+  const { result, turns } = await othersRunDuring(() => store.drop(['listing', 'job:7']));
+
+  expect(byKey(result)).toEqual(byKey([...listings, { generation: '1.1.0', url: '/description/7', renderedAt }]));
+  expect(turns).toBeGreaterThan(1);
+  expect(await remaining()).toEqual({ pages: { '1.1.0': 49 }, dependencies: { '1.1.0': 98 } });
+});
