@@ -312,6 +312,25 @@ function storeBehaviour(store: StoreUnderTest) {
     expect(renderIdOf(await view(url))).toBe(again);
   });
 
+  it("serves a stored page's head with it: a view reads nothing else, so head and screen are one render's", async () => {
+    const url = urls().j3;
+    const db = t.database.handle.db;
+    await view(url);
+    await backgroundDone();
+    const stored = await view(url);
+    const { title } = await db.selectFrom('jobs').select('title').where('id', '=', Number(ids.j3)).executeTakeFirstOrThrow();
+    // A change no write through the API announces: what is stored is what visitors get, head and all.
+    await db.updateTable('jobs').set({ title: 'Quietly renamed developer' }).where('id', '=', Number(ids.j3)).execute();
+    try {
+      const page = await view(url);
+      expect(renderIdOf(page)).toBe(renderIdOf(stored));
+      expect(titleOf(page)).toBe(titleOf(stored));
+      expect(titleOf(page)).toContain(title);
+    } finally {
+      await db.updateTable('jobs').set({ title }).where('id', '=', Number(ids.j3)).execute();
+    }
+  });
+
   it("stops serving a job's page when its deadline passes: at the end of that day on the server's clock", async () => {
     const today = new Date();
     const endOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime();

@@ -54,7 +54,8 @@ export async function siteRoutes(
   const root = path.resolve(siteDir);
   const absolute = (pagePath: string) => new URL(pagePath, site.publicUrl).href;
   const headOf = pageHeads({ db, jobReads }, absolute);
-  const rendering = serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, renderAheadPages, site: live, jobReads, db, store: pageStore }) : null;
+  const rendering =
+    serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, renderAheadPages, site: live, jobReads, db, store: pageStore, answerOf: headOf }) : null;
   // A rendered page shows what the database holds now (on every instance alike): so does its head.
   const readHead = (pathname: string, routes: PageSnapshot['routes']) => (rendering ? freshReads.run(() => headOf(pathname, routes)) : headOf(pathname, routes));
   const sendPage: SendPage = async (request, reply) => {
@@ -69,11 +70,14 @@ export async function siteRoutes(
     // Who asks decides which screen's files the page names (see first-screen-tags.ts).
     await app.guards.optionalUser(request, reply);
     const role = request.viewer?.role ?? null;
-    const { status, head } = await readHead(pathname, snapshot.routes);
+    // A page asking for a remote from elsewhere is drawn by the browser with code the server does not have.
+    const renders = rendering && !asksForOverride(request.url) ? rendering : null;
+    // A visitor's page the store keeps comes with its head: the view reads nothing else.
+    const kept = renders && role === null ? await renders.keptPage(request.url, snapshot) : null;
+    const { status, head } = kept?.answer ?? (await readHead(pathname, snapshot.routes));
     const firstScreen = firstScreenTags(snapshot, role);
     const page = withHead(snapshot.indexHtml, head, absolute).replace('</head>', () => `${overrideOriginsBlock(overrideOrigins)}${firstScreen}</head>`);
-    // A page asking for a remote from elsewhere is drawn by the browser with code the server does not have.
-    const screen = rendering && !asksForOverride(request.url) ? await rendering.renderedScreen(request.url, snapshot, role, status === 200) : null;
+    const screen = kept ?? (renders ? await renders.renderedScreen(request.url, snapshot, role, status === 200) : null);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

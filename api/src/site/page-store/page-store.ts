@@ -1,4 +1,11 @@
+import type { PageAnswer } from '../page-head/page-heads';
 import type { RenderedScreen } from '../ssr/with-rendered-screen';
+
+/**
+ * A rendered screen as it is stored: with the page's answer (its status and head, read from the
+ * same data), so a view served from the store reads nothing else.
+ */
+export type StoredScreen = RenderedScreen & { answer?: PageAnswer };
 
 /**
  * The most pages a store keeps: the pages a release renders ahead (RENDER_AHEAD_PAGES, every job
@@ -16,7 +23,7 @@ export type PageKey = { generation: string; url: string };
 
 /** Times in milliseconds since the epoch. */
 export type StoredPage = PageKey & {
-  screen: RenderedScreen;
+  screen: StoredScreen;
   renderedAt: number;
   /** Served as it is until then; later, still served while it is rendered again in the background. */
   freshUntil: number;

@@ -2,13 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SingleFlight } from '../../cache/single-flight';
 import type { PublicWrite } from '../../features/jobs/job-reads';
 import { variantOf } from '../ssr/site-generation';
+import type { PageAnswer } from '../page-head/page-heads';
 import type { RenderedScreen } from '../ssr/with-rendered-screen';
 import type { PageDependencies } from './page-dependencies';
-import type { DroppedPage, PageStore } from './page-store';
+import type { DroppedPage, PageStore, StoredScreen } from './page-store';
 import type { StorablePage } from './stored-page-urls';
 
-/** A render's outcome: the screen (null: the page goes out unrendered) and whether every part of it was rendered. */
-export type ScreenRender = { screen: RenderedScreen | null; complete: boolean };
+/**
+ * A render's outcome: the screen (null: the page goes out unrendered), whether every part of it
+ * was rendered, and the page's answer (status and head) read beside it, stored with it.
+ */
+export type ScreenRender = { screen: RenderedScreen | null; complete: boolean; answer?: PageAnswer };
+
+/** A stored page a view is served whole: its screen and the answer it was rendered beside. */
+export type KeptPage = StoredScreen & { answer: PageAnswer };
 
 /** A stored page to render again: its URL and the canaries it was rendered with (its variant, '' for none). */
 export type PageToRender = { url: string; variant: string };
@@ -89,19 +96,31 @@ export class RenderedPages {
 
   constructor(private readonly options: RenderedPagesOptions) {}
 
-  /** The page for a visitor: from the store, or rendered now. `rendered`: whether this request rendered it. */
-  async serve({ key: generation, release }: StoredGeneration, page: StorablePage, render: PageRender): Promise<{ screen: RenderedScreen | null; rendered: boolean }> {
+  /**
+   * The visitor's page as the store keeps it, with its answer, so the view reads nothing else;
+   * null when the store has none to serve (then the page is read and rendered now). A stale
+   * page is served once more while a render of it is queued.
+   */
+  async kept({ key: generation, release }: StoredGeneration, page: StorablePage): Promise<KeptPage | null> {
     this.noticeRelease(release);
     const stored = await this.attempt('read from', () => this.options.store.get({ generation, url: page.url }));
     const now = Date.now();
-    if (stored && now < stored.expiresAt) {
-      if (now >= stored.freshUntil) void this.attempt('queue a render for', () => this.options.renderLater([{ url: page.url, variant: variantOf(generation) }]));
-      return { screen: stored.screen, rendered: false };
-    }
+    const { answer } = stored?.screen ?? {};
+    // A page stored before heads were kept with it has none: it is rendered again, with one.
+    if (!stored || now >= stored.expiresAt || answer?.status !== 200) return null;
+    if (now >= stored.freshUntil) void this.attempt('queue a render for', () => this.options.renderLater([{ url: page.url, variant: variantOf(generation) }]));
+    return { ...stored.screen, answer };
+  }
+
+  /** The page for a visitor: from the store, or rendered now. `rendered`: whether this request rendered it. */
+  async serve(generation: StoredGeneration, page: StorablePage, render: PageRender): Promise<{ screen: RenderedScreen | null; rendered: boolean }> {
+    const kept = await this.kept(generation, page);
+    if (kept) return { screen: kept, rendered: false };
+    // One render per URL at a time on this instance: a view that joins another's did not render.
     let rendered = false;
-    const screen = await this.renders.run(`${generation} ${page.url}`, () => {
+    const screen = await this.renders.run(`${generation.key} ${page.url}`, () => {
       rendered = true;
-      return this.renderAndStore(generation, page, render, false);
+      return this.renderAndStore(generation.key, page, render, false);
     });
     return { screen, rendered };
   }
@@ -167,13 +186,14 @@ export class RenderedPages {
     const renderedAt = Date.now();
     const facts = since === null ? null : await this.attempt('read what a page shows for', () => dependencies.ofPage(page.shows, renderedAt));
     if (onlyIfShown && !facts) return null;
-    const { screen, complete } = await render(page.url);
+    const { screen, complete, answer } = await render(page.url);
     if (screen && complete && since !== null && facts) {
       const expiresAt = Math.min(renderedAt + KEPT_FOR_MS, facts.rightUntil ?? Infinity);
       const freshFor = page.shows.kind === 'listing' ? renderedAt + FRESH_FOR_MS : freshUntilForRecord(renderedAt);
       // What the page shows changes with time alone then ("actively reviewing" ends, a job's age): stale from that moment.
       const freshUntil = Math.min(freshFor, facts.changesAt ?? Infinity, expiresAt);
-      await this.attempt('write to', () => store.put({ generation, url: page.url, screen, renderedAt, freshUntil, expiresAt, dependencies: facts.dependencies }, since));
+      const stored = answer ? { ...screen, answer } : screen;
+      await this.attempt('write to', () => store.put({ generation, url: page.url, screen: stored, renderedAt, freshUntil, expiresAt, dependencies: facts.dependencies }, since));
     }
     return screen;
   }

@@ -14,7 +14,8 @@ import { pageDependencies } from '../page-store/page-dependencies';
 import type { PageStore } from '../page-store/page-store';
 import { pagesAhead } from '../page-store/pages-ahead';
 import { renderAhead } from '../page-store/render-ahead';
-import { RenderedPages, type PageRender } from '../page-store/rendered-pages';
+import type { PageAnswer } from '../page-head/page-heads';
+import { RenderedPages, type KeptPage, type PageRender } from '../page-store/rendered-pages';
 import { storablePage } from '../page-store/stored-page-urls';
 import { inRenderSpan } from '../../tracing/render-span';
 import { remotesOfVariant } from '../visitor-release/canary-choice';
@@ -34,6 +35,8 @@ export type ServerRenderOptions = {
   db: Kysely<Database>;
   /** Where rendered pages are kept for every instance. */
   store: PageStore;
+  /** The page's status and head (page-head/page-heads.ts), stored with its screen. */
+  answerOf: (pathname: string, routes: PageSnapshot['routes']) => Promise<PageAnswer>;
 };
 
 /** Whether `site` renders a page of `route` whole: the shell's own pages (no route: not found) always, a remote's screen with its release's server build. */
@@ -92,7 +95,7 @@ function sendAsVisitor(app: FastifyInstance): Send {
  * `renderAgain` is the `page.render` task: a stored page rendered again in the background;
  * `renderAheadStep` the `page.render-ahead` task: a step of a release's walk over its pages.
  */
-export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAheadPages, site: liveFiles, jobReads, db, store }: ServerRenderOptions) {
+export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAheadPages, site: liveFiles, jobReads, db, store, answerOf }: ServerRenderOptions) {
   const generation = siteGeneration(siteDir);
   const pool = new RenderPool({ budgetMs });
   const send = sendAsVisitor(app);
@@ -140,9 +143,13 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     await pool.close();
   });
 
-  /** Renders a URL of `route` (none: the not-found page) with `site`; failures are logged and counted, and give no screen. */
+  /**
+   * Renders a URL of the page's route (none: the not-found page) with `site`, and reads the
+   * page's answer beside it (fresh, as the screen's are), to be stored with it; failures are
+   * logged and counted, and give no screen.
+   */
   const renderWith =
-    (site: SiteGeneration, route: PageRoute | undefined, live: LiveRemotes | null, screenRendered: boolean): PageRender =>
+    (site: SiteGeneration, { route, routes }: Pick<PageSnapshot, 'route' | 'routes'>, live: LiveRemotes | null, screenRendered: boolean): PageRender =>
     async (url) => {
       const outcome = await inRenderSpan(route?.path ?? 'not-found', send, (traced) => pool.render(site, url, traced));
       // The screen's own code failed (not the worker, not the clock): an error of its release.
@@ -154,8 +161,26 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
         return { screen: null, complete: false };
       }
       if (outcome.errors.length > 0) app.log.warn({ url, errors: outcome.errors }, 'parts of the page sent unrendered: the browser renders them');
-      return { screen: { html: outcome.html, styles: outcome.styles, state: screenRendered ? outcome.state : null }, complete: outcome.errors.length === 0 };
+      const answer = await freshReads.run(() => answerOf(url.split('?')[0]!, routes));
+      return { screen: { html: outcome.html, styles: outcome.styles, state: screenRendered ? outcome.state : null }, complete: outcome.errors.length === 0, answer };
     };
+
+  /**
+   * A visitor's page the store keeps, with the status and head it was rendered beside, so the
+   * view reads nothing else (counted as served from the store); null when it is to be read and
+   * rendered now.
+   */
+  async function keptPage(url: string, page: PageSnapshot): Promise<KeptPage | null> {
+    const { route } = page;
+    const site = generation(page);
+    if (!site || !route || !page.forVisitors) return null;
+    const stored = storablePage(route, url, rendersScreen(site, route));
+    if (!stored) return null;
+    const started = performance.now();
+    const kept = await pages.kept(site, stored);
+    if (kept) app.metrics.countPageRender('cached', performance.now() - started);
+    return kept;
+  }
 
   /** `page`: the snapshot the page is made from; `found`: the page's head found what its path names (a job page's job, say). */
   async function renderedScreen(url: string, page: PageSnapshot, role: 'student' | 'recruiter' | null, found: boolean): Promise<RenderedScreen | null> {
@@ -167,7 +192,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     if (!site || !visitorsPage) return null;
     const screenRendered = rendersScreen(site, route);
     const started = performance.now();
-    const render = renderWith(site, route, live, screenRendered);
+    const render = renderWith(site, page, live, screenRendered);
     const stored = storablePage(route, url, screenRendered);
     const served = stored ? await pages.serve(site, stored, render) : { screen: (await render(url)).screen, rendered: true };
     app.metrics.countPageRender(served.screen === null ? 'fallback' : served.rendered ? 'rendered' : 'cached', performance.now() - started);
@@ -189,8 +214,8 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     if (!site || !route || !page.forVisitors) return;
     const screenRendered = rendersScreen(site, route);
     const stored = storablePage(route, url, screenRendered);
-    if (stored) await pages.renderAgain(site, stored, renderWith(site, route, live, screenRendered), { ahead });
+    if (stored) await pages.renderAgain(site, stored, renderWith(site, page, live, screenRendered), { ahead });
   }
 
-  return { renderedScreen, renderAgain, renderAheadStep: ahead.step };
+  return { keptPage, renderedScreen, renderAgain, renderAheadStep: ahead.step };
 }
