@@ -11,7 +11,8 @@ import { median, SLOW_PROFILE } from './page-metrics';
 import { POINTER_REST_MS, prepareSite, type BenchSite, type PageSpec } from './site-pages';
 import { measureSwitch, visitPage, type PageVisit, type Script } from './visit';
 
-const RUNS = 5;
+// Issue 28 states its LCP target as a median of 9.
+const RUNS = 9;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => Math.round(value).toString();
