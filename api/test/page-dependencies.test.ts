@@ -1,5 +1,6 @@
 import { toIso } from '../src/db/time';
-import { nextAgeChange, oldestCountedLeaves, pageDependencies, reviewingEnds } from '../src/site/page-store/page-dependencies';
+import { oldestCountedLeaves, reviewingEnds } from '../src/features/jobs/responsiveness';
+import { nextAgeChange, pageDependencies } from '../src/site/page-store/page-dependencies';
 import { apply, createCompany, postJob, signUp, type Actor } from './support/actors';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -1,14 +1,33 @@
 import { sql, type Kysely } from 'kysely';
 import type { Responsiveness } from '@portal/contract';
 import type { Database } from '../../db/schema';
-import { DAY_MS } from '../../db/time';
+import { DAY_MS, toIso } from '../../db/time';
 
 /** Applications older than this say nothing about how the company answers today. */
-export const WINDOW_DAYS = 90;
+const WINDOW_DAYS = 90;
 /** Fewer answers than this make no median worth showing. */
 const LEAST_ANSWERED = 5;
 /** A stage change this recent makes a team "actively reviewing". */
-export const ACTIVE_DAYS = 7;
+const ACTIVE_DAYS = 7;
+
+/** The window counted at `now`: applications sent after this day (YYYY-MM-DD, UTC), today included. */
+const firstDayBeforeWindow = (now: Date): string => new Date(now.getTime() - WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
+
+const earliest = (moments: (number | null)[]): number | null => {
+  const set = moments.filter((moment): moment is number => moment !== null);
+  return set.length === 0 ? null : Math.min(...set);
+};
+
+/** When a team whose last stage change was at `lastResponseAt` stops "actively reviewing"; null if it is not now. */
+export function reviewingEnds(lastResponseAt: number | null, now: number): number | null {
+  const ends = lastResponseAt === null ? null : lastResponseAt + ACTIVE_DAYS * DAY_MS;
+  return ends !== null && ends > now ? ends : null;
+}
+
+/** When the oldest day of applications counted (YYYY-MM-DD, UTC) leaves the window. */
+export function oldestCountedLeaves(sentOn: string | null): number | null {
+  return sentOn === null ? null : Date.parse(`${sentOn}T00:00:00.000Z`) + WINDOW_DAYS * DAY_MS;
+}
 
 /** Whose responsiveness: a job's page shows its company's, with activity on that job alone. */
 export type ResponsivenessOf = { jobId: number } | { companyId: number };
@@ -40,8 +59,7 @@ export async function readResponsiveness(db: Kysely<Database>, of: Responsivenes
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   const company = 'jobId' in of ? sql`(SELECT company_id FROM jobs WHERE id = ${of.jobId})` : sql`${of.companyId}`;
   const activeOn = 'jobId' in of ? sql`a.job_id = ${of.jobId}` : sql`j.company_id = ${of.companyId}`;
-  // The last 90 days, today included: sent after the day 90 days ago.
-  const firstDayBefore = since(WINDOW_DAYS).slice(0, 10);
+  const firstDayBefore = firstDayBeforeWindow(now);
   const { rows } = await sql<Row>`
     SELECT lately.active, counted.days, counted.answered
     FROM (SELECT EXISTS (
@@ -58,4 +76,26 @@ export async function readResponsiveness(db: Kysely<Database>, of: Responsivenes
     responded,
     activelyReviewing: Boolean(rows[0]!.active),
   };
+}
+
+/**
+ * When what `readResponsiveness` answers next changes with time alone: the team stops actively
+ * reviewing, or a day of answers leaves the counted window. One query: the last stage change of
+ * each job through the applications' (job_id, last_response_at) index, the company's oldest
+ * counted day through its response days' key.
+ */
+export async function responsivenessChangesAt(db: Kysely<Database>, of: ResponsivenessOf, now: number): Promise<number | null> {
+  const company = 'jobId' in of ? sql`(SELECT company_id FROM jobs WHERE id = ${of.jobId})` : sql`${of.companyId}`;
+  const lastResponse =
+    'jobId' in of
+      ? sql`(SELECT max(last_response_at) FROM applications WHERE job_id = ${of.jobId})`
+      : sql`(SELECT max(last_response) FROM (
+          SELECT (SELECT max(a.last_response_at) FROM applications a WHERE a.job_id = j.id) AS last_response FROM jobs j WHERE j.company_id = ${of.companyId}
+        ) per_job)`;
+  const { rows } = await sql<{ last_response: string | Date | null; oldest_counted: string | null }>`
+    SELECT
+      ${lastResponse} AS last_response,
+      (SELECT min(sent_on) FROM company_response_days WHERE company_id = ${company} AND sent_on > ${firstDayBeforeWindow(new Date(now))}) AS oldest_counted`.execute(db);
+  const { last_response, oldest_counted } = rows[0]!;
+  return earliest([reviewingEnds(last_response === null ? null : Date.parse(toIso(last_response)), now), oldestCountedLeaves(oldest_counted)]);
 }

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/schema';
 import { DAY_MS, todayIso, toIso } from '../../db/time';
 import { companyRepository } from '../../features/companies/company-repository';
 import type { PublicWrite } from '../../features/jobs/job-reads';
 import { jobRepository } from '../../features/jobs/job-repository';
 import { statusOf } from '../../features/jobs/job-serializer';
-import { ACTIVE_DAYS, WINDOW_DAYS, type ResponsivenessOf } from '../../features/jobs/responsiveness';
+import { responsivenessChangesAt } from '../../features/jobs/responsiveness';
 import type { PageShows } from './stored-page-urls';
 
 /**
@@ -51,41 +51,6 @@ export function nextAgeChange(postedAt: number[], now: number): number | null {
   return earliest(postedAt.map((posted) => posted + Math.max(1, Math.floor((now - posted) / DAY_MS) + 1) * DAY_MS));
 }
 
-/** When a team whose last stage change was at `lastResponseAt` stops "actively reviewing"; null if it is not now. */
-export function reviewingEnds(lastResponseAt: number | null, now: number): number | null {
-  const ends = lastResponseAt === null ? null : lastResponseAt + ACTIVE_DAYS * DAY_MS;
-  return ends !== null && ends > now ? ends : null;
-}
-
-/** When the oldest day of applications counted in how quickly the company responds (YYYY-MM-DD, UTC) leaves the 90 days counted. */
-export function oldestCountedLeaves(sentOn: string | null): number | null {
-  return sentOn === null ? null : Date.parse(`${sentOn}T00:00:00.000Z`) + WINDOW_DAYS * DAY_MS;
-}
-
-/**
- * When the responsiveness a page shows (readResponsiveness) next changes with time alone: its
- * team stops actively reviewing, or a day of answers leaves the counted window. One query: the
- * last stage change of each job through the applications' (job_id, last_response_at) index,
- * the company's oldest counted day through its response days' key.
- */
-async function responsivenessChanges(db: Kysely<Database>, of: ResponsivenessOf, now: number): Promise<number | null> {
-  const company = 'jobId' in of ? sql`(SELECT company_id FROM jobs WHERE id = ${of.jobId})` : sql`${of.companyId}`;
-  const lastResponse =
-    'jobId' in of
-      ? sql`(SELECT max(last_response_at) FROM applications WHERE job_id = ${of.jobId})`
-      : sql`(SELECT max(last_response) FROM (
-          SELECT (SELECT max(a.last_response_at) FROM applications a WHERE a.job_id = j.id) AS last_response FROM jobs j WHERE j.company_id = ${of.companyId}
-        ) per_job)`;
-  // The window as readResponsiveness counts it at `now`: days sent after the day 90 days before.
-  const firstDayBefore = new Date(now - WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const { rows } = await sql<{ last_response: string | Date | null; oldest_counted: string | null }>`
-    SELECT
-      ${lastResponse} AS last_response,
-      (SELECT min(sent_on) FROM company_response_days WHERE company_id = ${company} AND sent_on > ${firstDayBefore}) AS oldest_counted`.execute(db);
-  const { last_response, oldest_counted } = rows[0]!;
-  return earliest([reviewingEnds(last_response === null ? null : Date.parse(toIso(last_response)), now), oldestCountedLeaves(oldest_counted)]);
-}
-
 /** What pages show and what writes change, read from the database. */
 export function pageDependencies(db: Kysely<Database>) {
   const jobs = jobRepository(db);
@@ -100,7 +65,7 @@ export function pageDependencies(db: Kysely<Database>) {
       const today = todayIso(new Date(now));
       switch (shows.kind) {
         case 'job': {
-          const [[job], changesAt] = await Promise.all([jobs.findPublicByIds([shows.id]), responsivenessChanges(db, { jobId: shows.id }, now)]);
+          const [[job], changesAt] = await Promise.all([jobs.findPublicByIds([shows.id]), responsivenessChangesAt(db, { jobId: shows.id }, now)]);
           if (!job) return null;
           return {
             dependencies: [shown.job(shows.id), shown.company(Number(job.company_id))],
@@ -109,10 +74,10 @@ export function pageDependencies(db: Kysely<Database>) {
           };
         }
         case 'company': {
-          const [company, itsJobs, responsivenessChangesAt] = await Promise.all([
+          const [company, itsJobs, responsivenessChanges] = await Promise.all([
             companies.findById(shows.id),
             db.selectFrom('jobs').select(['id', 'status', 'deadline', 'created_at']).where('company_id', '=', shows.id).execute(),
-            responsivenessChanges(db, { companyId: shows.id }, now),
+            responsivenessChangesAt(db, { companyId: shows.id }, now),
           ]);
           if (!company) return null;
           // The page shows the open jobs' cards, each with its age.
@@ -121,7 +86,7 @@ export function pageDependencies(db: Kysely<Database>) {
             dependencies: [shown.company(shows.id), shown.companyJobs(shows.id), ...itsJobs.map((job) => shown.jobCard(Number(job.id)))],
             // An open job leaves the list when its deadline passes.
             rightUntil: earliest(itsJobs.map((job) => deadlinePasses(job, today))),
-            changesAt: earliest([responsivenessChangesAt, nextAgeChange(cards.map((job) => Date.parse(toIso(job.created_at))), now)]),
+            changesAt: earliest([responsivenessChanges, nextAgeChange(cards.map((job) => Date.parse(toIso(job.created_at))), now)]),
           };
         }
         case 'listing':

@@ -41,7 +41,7 @@ function pagesWith(facts: { rightUntil: number | null; changesAt: number | null 
     log: Fastify({ logger: false }).log,
   });
   const view = (release: string, shows: PageShows = { kind: 'listing' }) =>
-    pages.serve({ key: release, release }, { url: '/jobs', shows }, async () => ({ screen: { html: '', styles: '', state: null }, complete: true }));
+    pages.renderNow({ key: release, release }, { url: '/jobs', shows }, async () => ({ screen: { html: '', styles: '', state: null }, complete: true }));
   return { pages, view, walks, deletedBesides, stored };
 }
 

@@ -112,11 +112,12 @@ export class RenderedPages {
     return { ...stored.screen, answer };
   }
 
-  /** The page for a visitor: from the store, or rendered now. `rendered`: whether this request rendered it. */
-  async serve(generation: StoredGeneration, page: StorablePage, render: PageRender): Promise<{ screen: RenderedScreen | null; rendered: boolean }> {
-    const kept = await this.kept(generation, page);
-    if (kept) return { screen: kept, rendered: false };
-    // One render per URL at a time on this instance: a view that joins another's did not render.
+  /**
+   * A visitor's page the store does not keep (`kept` answered null), rendered now and stored.
+   * `rendered`: whether this request rendered it; one that joins another's render did not.
+   */
+  async renderNow(generation: StoredGeneration, page: StorablePage, render: PageRender): Promise<{ screen: RenderedScreen | null; rendered: boolean }> {
+    this.noticeRelease(generation.release);
     let rendered = false;
     const screen = await this.renders.run(`${generation.key} ${page.url}`, () => {
       rendered = true;

@@ -194,7 +194,8 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     const started = performance.now();
     const render = renderWith(site, page, live, screenRendered);
     const stored = storablePage(route, url, screenRendered);
-    const served = stored ? await pages.serve(site, stored, render) : { screen: (await render(url)).screen, rendered: true };
+    // Called when keptPage found nothing: a storable page is rendered and stored, any other rendered alone.
+    const served = stored ? await pages.renderNow(site, stored, render) : { screen: (await render(url)).screen, rendered: true };
     app.metrics.countPageRender(served.screen === null ? 'fallback' : served.rendered ? 'rendered' : 'cached', performance.now() - started);
     return served.screen;
   }
