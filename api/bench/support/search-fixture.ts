@@ -20,7 +20,7 @@ export type SearchFixture = { database: TestDatabase; loadSeconds: number; reuse
  * with `keep` uses it again, migrated to the latest schema: a million jobs take minutes to load.
  */
 export async function searchFixture(engine: Engine, count: number, companies: number, log: (line: string) => void, keep = false): Promise<SearchFixture> {
-  const name = `portal_bench_search_${count}_${companies}`;
+  const name = `portal_bench_search_${engine}_${count}_${companies}`;
   const kept = keep ? await keptDatabase(engine, name) : null;
   if (kept) {
     const started = Date.now();

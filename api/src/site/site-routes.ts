@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
-import { freshReads } from '../features/jobs/job-reads';
+import { freshReads } from '../features/jobs/fresh-reads';
 import { UNMATCHED_ROUTE } from '../metrics/portal-metrics';
 import { countUnderRoute } from '../metrics/request-metrics';
 import { cacheControlFor } from './cache-policy';

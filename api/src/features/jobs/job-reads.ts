@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ExpiringCache } from '../../cache/expiring-cache';
@@ -8,6 +7,7 @@ import { SerializedAnswers } from '../../cache/serialized-answers';
 import { JobListResponseSchema, JobResponseSchema, JobSchema, type Job, type JobListResponse, type Responsiveness } from '@portal/contract';
 import type { Database, Engine } from '../../db/schema';
 import { notFound } from '../../http/http-error';
+import { freshReads } from './fresh-reads';
 import { jobRepository } from './job-repository';
 import { defaultTuning, searchJobs, type SearchPage, type SearchRequest, type SearchTuning } from './job-search';
 import { encodeCursor } from './search-cursor';
@@ -31,21 +31,8 @@ export type PublicWrite =
   | { kind: 'company'; companyId: number | null }
   | { kind: 'response'; jobId: number };
 
-const freshContext = new AsyncLocalStorage<true>();
-
 /** An answer as SerializedAnswers writes it, for a fresh read that keeps nothing. */
 const serialized = async <S extends z.ZodType>(schema: S, answer: Promise<z.output<S>>): Promise<string> => JSON.stringify(z.encode(schema, await answer));
-
-/**
- * Reads that must not come from this instance's caches: a page rendered for the shared store
- * (site/page-store) is served by every instance, so it must show what the database holds now,
- * not what this instance kept up to JOB_CACHE_SECONDS ago. Whatever `read` starts (the API
- * calls a render makes through app.inject) reads fresh; what it reads is still kept for others.
- */
-export const freshReads = {
-  run: <T>(read: () => T): T => freshContext.run(true, read),
-  active: (): boolean => freshContext.getStore() === true,
-};
 
 /**
  * The public job reads: job pages and search results are the hottest, read-mostly traffic,

@@ -3,6 +3,7 @@ import type { OwnApplication, TeamQuestion } from '@portal/contract';
 import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database, JobsTable } from '../../db/schema';
 import { teamStillHere } from '../companies/public-companies';
+import { freshReads } from './fresh-reads';
 import { parseQuestions } from './job-questions';
 
 /** Jobs as the API shows them: with their company and the number of applications. */
@@ -74,7 +75,7 @@ export function jobRepository(db: Kysely<Database>) {
     /** Rows for the given ids, in the order of the ids. */
     findByIds: (ids: number[]) => inOrderOf(ids, jobsByIds),
     /** The same, leaving out the jobs of companies that are no longer public (a student's own applications still name them). */
-    findPublicByIds: (ids: number[]) => inOrderOf(ids, publicJobsByIds),
+    findPublicByIds: (ids: number[]) => (ids.length === 1 ? freshReads.once(`public job ${ids[0]}`, () => inOrderOf(ids, publicJobsByIds)) : inOrderOf(ids, publicJobsByIds)),
     /** A company's jobs that take applications on `today`, newest first: its public page. */
     listOpenOfCompany(companyId: number, today: string) {
       return jobsWithCompany(db)

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Responsiveness } from '@portal/contract';
 import type { Database } from '../../db/schema';
 import { DAY_MS, toIso } from '../../db/time';
+import { freshReads } from './fresh-reads';
 
 /** Applications older than this say nothing about how the company answers today. */
 const WINDOW_DAYS = 90;
@@ -32,7 +33,8 @@ export function oldestCountedLeaves(sentOn: string | null): number | null {
 /** Whose responsiveness: a job's page shows its company's, with activity on that job alone. */
 export type ResponsivenessOf = { jobId: number } | { companyId: number };
 
-type Row = { active: boolean | number; days: number | string | null; answered: number | string | null };
+/** Of the query below: the last stage change, and one row per whole day to a first answer (null when none was counted). */
+type Row = { last_response: string | Date | null; days: number | string | null; answered: number | string | null; oldest: string | null };
 
 /**
  * The median of days counted `answered` times each, as the middle one or the two middle ones'
@@ -50,52 +52,59 @@ function medianDays(counted: { days: number; answered: number }[], total: number
 }
 
 /**
- * How quickly a company answers applicants, in one query: the answered applications sent in
+ * The rows behind a company's responsiveness, in one query: the answered applications sent in
  * the last 90 days, counted by whole days to the team's first stage change (migration 0028,
- * kept as each first response is written), never the applications themselves; and whether the
- * team changed a stage lately (the applications' kept last response, through its index).
+ * kept as each first response is written), never the applications themselves, with the oldest
+ * day counted; and the team's last stage change (the applications' kept last response, through
+ * their (job_id, last_response_at) index). A job page's render asks for what it shows and when
+ * that changes: within one fresh reading, the query runs once for both.
  */
-export async function readResponsiveness(db: Kysely<Database>, of: ResponsivenessOf, now = new Date()): Promise<Responsiveness> {
-  const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  const company = 'jobId' in of ? sql`(SELECT company_id FROM jobs WHERE id = ${of.jobId})` : sql`${of.companyId}`;
-  const activeOn = 'jobId' in of ? sql`a.job_id = ${of.jobId}` : sql`j.company_id = ${of.companyId}`;
+function responsivenessRows(db: Kysely<Database>, of: ResponsivenessOf, now: Date): Promise<Row[]> {
   const firstDayBefore = firstDayBeforeWindow(now);
-  const { rows } = await sql<Row>`
-    SELECT lately.active, counted.days, counted.answered
-    FROM (SELECT EXISTS (
-      SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${activeOn} AND a.last_response_at >= ${since(ACTIVE_DAYS)}
-    ) AS active) lately
-    LEFT JOIN (
-      SELECT days, sum(answered) AS answered FROM company_response_days
-      WHERE company_id = ${company} AND sent_on > ${firstDayBefore} GROUP BY days
-    ) counted ON 1 = 1`.execute(db);
+  const key = 'jobId' in of ? `job:${of.jobId}` : `company:${of.companyId}`;
+  return freshReads.once(`responsiveness ${key} ${firstDayBefore}`, async () => {
+    const company = 'jobId' in of ? sql`(SELECT company_id FROM jobs WHERE id = ${of.jobId})` : sql`${of.companyId}`;
+    const lastResponse =
+      'jobId' in of
+        ? sql`(SELECT max(last_response_at) FROM applications WHERE job_id = ${of.jobId})`
+        : sql`(SELECT max(last_response) FROM (
+            SELECT (SELECT max(a.last_response_at) FROM applications a WHERE a.job_id = j.id) AS last_response FROM jobs j WHERE j.company_id = ${of.companyId}
+          ) per_job)`;
+    const { rows } = await sql<Row>`
+      SELECT latest.last_response, counted.days, counted.answered, counted.oldest
+      FROM (SELECT ${lastResponse} AS last_response) latest
+      LEFT JOIN (
+        SELECT days, sum(answered) AS answered, min(sent_on) AS oldest FROM company_response_days
+        WHERE company_id = ${company} AND sent_on > ${firstDayBefore} GROUP BY days
+      ) counted ON 1 = 1`.execute(db);
+    return rows;
+  });
+}
+
+const lastResponseOf = (rows: Row[]): number | null => {
+  const last = rows[0]!.last_response;
+  return last === null ? null : Date.parse(toIso(last));
+};
+
+/** How quickly a company answers applicants, and whether its team is reviewing lately (on one job, or any of its jobs). */
+export async function readResponsiveness(db: Kysely<Database>, of: ResponsivenessOf, now = new Date()): Promise<Responsiveness> {
+  const rows = await responsivenessRows(db, of, now);
   const counted = rows.flatMap(({ days, answered }) => (days === null || answered === null ? [] : [{ days: Number(days), answered: Number(answered) }]));
   const responded = counted.reduce((sum, { answered }) => sum + answered, 0);
+  const lastResponse = lastResponseOf(rows);
   return {
     medianResponseDays: responded < LEAST_ANSWERED ? null : medianDays(counted, responded),
     responded,
-    activelyReviewing: Boolean(rows[0]!.active),
+    activelyReviewing: lastResponse !== null && lastResponse >= now.getTime() - ACTIVE_DAYS * DAY_MS,
   };
 }
 
 /**
  * When what `readResponsiveness` answers next changes with time alone: the team stops actively
- * reviewing, or a day of answers leaves the counted window. One query: the last stage change of
- * each job through the applications' (job_id, last_response_at) index, the company's oldest
- * counted day through its response days' key.
+ * reviewing, or a day of answers leaves the counted window.
  */
 export async function responsivenessChangesAt(db: Kysely<Database>, of: ResponsivenessOf, now: number): Promise<number | null> {
-  const company = 'jobId' in of ? sql`(SELECT company_id FROM jobs WHERE id = ${of.jobId})` : sql`${of.companyId}`;
-  const lastResponse =
-    'jobId' in of
-      ? sql`(SELECT max(last_response_at) FROM applications WHERE job_id = ${of.jobId})`
-      : sql`(SELECT max(last_response) FROM (
-          SELECT (SELECT max(a.last_response_at) FROM applications a WHERE a.job_id = j.id) AS last_response FROM jobs j WHERE j.company_id = ${of.companyId}
-        ) per_job)`;
-  const { rows } = await sql<{ last_response: string | Date | null; oldest_counted: string | null }>`
-    SELECT
-      ${lastResponse} AS last_response,
-      (SELECT min(sent_on) FROM company_response_days WHERE company_id = ${company} AND sent_on > ${firstDayBeforeWindow(new Date(now))}) AS oldest_counted`.execute(db);
-  const { last_response, oldest_counted } = rows[0]!;
-  return earliest([reviewingEnds(last_response === null ? null : Date.parse(toIso(last_response)), now), oldestCountedLeaves(oldest_counted)]);
+  const rows = await responsivenessRows(db, of, new Date(now));
+  const oldest = rows.flatMap((row) => (row.oldest === null ? [] : [row.oldest])).sort()[0] ?? null;
+  return earliest([reviewingEnds(lastResponseOf(rows), now), oldestCountedLeaves(oldest)]);
 }

@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { freshReads, type JobReads } from '../../features/jobs/job-reads';
+import { freshReads } from '../../features/jobs/fresh-reads';
+import type { JobReads } from '../../features/jobs/job-reads';
 import { SSR_ENTRY_FILE } from '@portal/site/server-render';
 import { isScreenRoute, type PageRoute } from '@portal/site/site-pages';
 import { withSiteRelativeUrls } from '../../http/absolute-urls';
@@ -151,7 +153,8 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
   const renderWith =
     (site: SiteGeneration, { route, routes }: Pick<PageSnapshot, 'route' | 'routes'>, live: LiveRemotes | null, screenRendered: boolean): PageRender =>
     async (url) => {
-      const outcome = await inRenderSpan(route?.path ?? 'not-found', send, (traced) => pool.render(site, url, traced));
+      // The screen's API calls arrive as the worker's messages: bound here, they are part of this render's reading.
+      const outcome = await inRenderSpan(route?.path ?? 'not-found', AsyncLocalStorage.bind(send), (traced) => pool.render(site, url, traced));
       // The screen's own code failed (not the worker, not the clock): an error of its release.
       if (outcome.ok ? outcome.errors.length > 0 : outcome.phase === 'load' || outcome.phase === 'render') {
         void app.telemetry.countRenderFailure(screenRendered && route && isScreenRoute(route) ? route.remote : 'shell', route?.path, live);
@@ -195,7 +198,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     const render = renderWith(site, page, live, screenRendered);
     const stored = storablePage(route, url, screenRendered);
     // Called when keptPage found nothing: a storable page is rendered and stored, any other rendered alone.
-    const served = stored ? await pages.renderNow(site, stored, render) : { screen: (await render(url)).screen, rendered: true };
+    const served = await freshReads.run(async () => (stored ? pages.renderNow(site, stored, render) : { screen: (await render(url)).screen, rendered: true }));
     app.metrics.countPageRender(served.screen === null ? 'fallback' : served.rendered ? 'rendered' : 'cached', performance.now() - started);
     return served.screen;
   }
@@ -215,7 +218,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     if (!site || !route || !page.forVisitors) return;
     const screenRendered = rendersScreen(site, route);
     const stored = storablePage(route, url, screenRendered);
-    if (stored) await pages.renderAgain(site, stored, renderWith(site, page, live, screenRendered), { ahead });
+    if (stored) await freshReads.run(() => pages.renderAgain(site, stored, renderWith(site, page, live, screenRendered), { ahead }));
   }
 
   return { keptPage, renderedScreen, renderAgain, renderAheadStep: ahead.step };

@@ -1,0 +1,36 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** One fresh reading: what it read, by what was read (a public job, a company's responsiveness), each read once. */
+type FreshReading = Map<string, Promise<unknown>>;
+
+const readings = new AsyncLocalStorage<FreshReading>();
+
+/**
+ * Reads that must not come from this instance's caches: a page rendered for the shared store
+ * (site/page-store) is served by every instance, so it must show what the database holds now,
+ * not what this instance kept up to JOB_CACHE_SECONDS ago. Whatever `read` starts (the API
+ * calls a render makes through app.inject) reads fresh; what it reads is still kept for others.
+ *
+ * A render reads its job in three places (what the page shows, the screen's API call, the
+ * page's head) and its company's responsiveness in two: within one reading each is read from
+ * the database once, where a page's first render made five round trips of them on PostgreSQL.
+ * A reading lasts as long as one render, which notes the last drop before it reads anything
+ * (page-store/rendered-pages.ts): a write during it drops the page, so what the reading kept
+ * from before the write is never stored.
+ */
+export const freshReads = {
+  /** Runs `read` fresh: as part of the reading under way, or as a reading of its own. */
+  run: <T>(read: () => T): T => (readings.getStore() ? read() : readings.run(new Map(), read)),
+  active: (): boolean => readings.getStore() !== undefined,
+  /** What `read` reads, named `key`: once per reading, each time outside one. */
+  once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const reading = readings.getStore();
+    if (!reading) return read();
+    let value = reading.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = read();
+      reading.set(key, value);
+    }
+    return value;
+  },
+};
