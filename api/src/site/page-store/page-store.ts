@@ -11,7 +11,7 @@ export type StoredScreen = RenderedScreen & { answer?: PageAnswer };
  * The most pages a store keeps: the pages a release renders ahead (RENDER_AHEAD_PAGES, every job
  * page of a site of 100,000 open jobs by default) with room beside them for the pages only
  * views render (a listing's searches, a canary's visitors' pages), so those do not push out
- * what was rendered ahead. About 4 KB each, packed: some 500 MB at most.
+ * what was rendered ahead. About 5 KB each, packed: some 600 MB at most.
  */
 export const STORED_PAGES = 120_000;
 
