@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { freshReads } from './fresh-reads';
 
 /** A read of a job's rows that counts how often it reached the database. */
@@ -45,7 +44,7 @@ describe('freshReads', () => {
     let bound: (() => Promise<unknown>) | undefined;
     await freshReads.run(async () => {
       await freshReads.once('job 7', read(7));
-      bound = AsyncLocalStorage.bind(() => freshReads.run(() => freshReads.once('job 7', read(7))));
+      bound = freshReads.bind(() => freshReads.run(() => freshReads.once('job 7', read(7))));
     });
     expect(freshReads.active()).toBe(false);
     await bound!();

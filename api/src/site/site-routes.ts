@@ -2,12 +2,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
-import { freshReads } from '../features/jobs/fresh-reads';
 import { UNMATCHED_ROUTE } from '../metrics/portal-metrics';
 import { countUnderRoute } from '../metrics/request-metrics';
 import { cacheControlFor } from './cache-policy';
 import { firstScreenTags } from './first-screen/first-screen-tags';
-import type { LiveSite, PageSnapshot } from './live-site';
+import type { LiveSite } from './live-site';
 import { pageCacheControl } from './page-cache-control';
 import { pagePolicy } from './page-policy';
 import { withHead } from './page-head/head-tags';
@@ -56,8 +55,6 @@ export async function siteRoutes(
   const headOf = pageHeads({ db, jobReads }, absolute);
   const rendering =
     serverRenderBudgetMs > 0 ? serverRender(app, { siteDir: root, budgetMs: serverRenderBudgetMs, renderAheadPages, site: live, jobReads, db, store: pageStore, answerOf: headOf }) : null;
-  // A rendered page shows what the database holds now (on every instance alike): so does its head.
-  const readHead = (pathname: string, routes: PageSnapshot['routes']) => (rendering ? freshReads.run(() => headOf(pathname, routes)) : headOf(pathname, routes));
   const sendPage: SendPage = async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // Read once for the page: its head, the files it names, its policy and its rendered screen all come from one
@@ -74,10 +71,15 @@ export async function siteRoutes(
     const renders = rendering && !asksForOverride(request.url) ? rendering : null;
     // A visitor's page the store keeps comes with its head: the view reads nothing else.
     const kept = renders && role === null ? await renders.keptPage(request.url, snapshot) : null;
-    const { status, head } = kept?.answer ?? (await readHead(pathname, snapshot.routes));
+    const readAnswer = () => headOf(pathname, snapshot.routes);
+    const { answer, screen } = kept
+      ? { answer: kept.answer, screen: kept }
+      : renders
+        ? await renders.renderedPage(request.url, snapshot, role, readAnswer)
+        : { answer: await readAnswer(), screen: null };
+    const { status, head } = answer;
     const firstScreen = firstScreenTags(snapshot, role);
     const page = withHead(snapshot.indexHtml, head, absolute).replace('</head>', () => `${overrideOriginsBlock(overrideOrigins)}${firstScreen}</head>`);
-    const screen = kept ?? (renders ? await renders.renderedScreen(request.url, snapshot, role, status === 200) : null);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

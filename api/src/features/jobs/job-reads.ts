@@ -7,7 +7,7 @@ import { SerializedAnswers } from '../../cache/serialized-answers';
 import { JobListResponseSchema, JobResponseSchema, JobSchema, type Job, type JobListResponse, type Responsiveness } from '@portal/contract';
 import type { Database, Engine } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { freshReads } from './fresh-reads';
+import { freshReads } from '../../cache/fresh-reads';
 import { jobRepository } from './job-repository';
 import { defaultTuning, searchJobs, type SearchPage, type SearchRequest, type SearchTuning } from './job-search';
 import { encodeCursor } from './search-cursor';

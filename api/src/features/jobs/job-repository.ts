@@ -3,7 +3,7 @@ import type { OwnApplication, TeamQuestion } from '@portal/contract';
 import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database, JobsTable } from '../../db/schema';
 import { teamStillHere } from '../companies/public-companies';
-import { freshReads } from './fresh-reads';
+import { freshReads } from '../../cache/fresh-reads';
 import { parseQuestions } from './job-questions';
 
 /** Jobs as the API shows them: with their company and the number of applications. */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Responsiveness } from '@portal/contract';
 import type { Database } from '../../db/schema';
 import { DAY_MS, toIso } from '../../db/time';
-import { freshReads } from './fresh-reads';
+import { freshReads } from '../../cache/fresh-reads';
 
 /** Applications older than this say nothing about how the company answers today. */
 const WINDOW_DAYS = 90;

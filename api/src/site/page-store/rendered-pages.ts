@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { freshReads } from '../../cache/fresh-reads';
 import { SingleFlight } from '../../cache/single-flight';
 import type { PublicWrite } from '../../features/jobs/job-reads';
 import { variantOf } from '../ssr/site-generation';
@@ -66,6 +67,9 @@ export const RENDERED_AGAIN_PER_DROP = 50;
 /** A store that fails is warned about at most this often. */
 const WARN_EVERY_MS = 30_000;
 
+/** What a fresh reading notes the last drop under. */
+const LAST_DROP = 'last drop';
+
 export type RenderedPagesOptions = {
   store: PageStore;
   dependencies: PageDependencies;
@@ -110,6 +114,16 @@ export class RenderedPages {
     if (!stored || now >= stored.expiresAt || answer?.status !== 200) return null;
     if (now >= stored.freshUntil) void this.attempt('queue a render for', () => this.options.renderLater([{ url: page.url, variant: variantOf(generation) }]));
     return { ...stored.screen, answer };
+  }
+
+  /**
+   * Where the log of drops is, noted once per fresh reading (cache/fresh-reads.ts): a render in
+   * the reading stores its page only if no drop of what it shows came after. Noted before the
+   * page's head is read, the head and the screen stored with it are both read after it. Null
+   * when the store cannot say (the page is then not stored).
+   */
+  lastDropOfReading(): Promise<number | null> {
+    return freshReads.once(LAST_DROP, () => this.attempt('read from', () => this.options.store.lastDrop()));
   }
 
   /**
@@ -183,7 +197,7 @@ export class RenderedPages {
    */
   private async renderAndStore(generation: string, page: StorablePage, render: PageRender, onlyIfShown: boolean): Promise<RenderedScreen | null> {
     const { store, dependencies } = this.options;
-    const since = await this.attempt('read from', () => store.lastDrop());
+    const since = await this.lastDropOfReading();
     const renderedAt = Date.now();
     const facts = since === null ? null : await this.attempt('read what a page shows for', () => dependencies.ofPage(page.shows, renderedAt));
     if (onlyIfShown && !facts) return null;

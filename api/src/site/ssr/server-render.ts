@@ -1,9 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { freshReads } from '../../features/jobs/fresh-reads';
+import { freshReads } from '../../cache/fresh-reads';
 import type { JobReads } from '../../features/jobs/job-reads';
 import { SSR_ENTRY_FILE } from '@portal/site/server-render';
 import { isScreenRoute, type PageRoute } from '@portal/site/site-pages';
@@ -154,7 +153,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     (site: SiteGeneration, { route, routes }: Pick<PageSnapshot, 'route' | 'routes'>, live: LiveRemotes | null, screenRendered: boolean): PageRender =>
     async (url) => {
       // The screen's API calls arrive as the worker's messages: bound here, they are part of this render's reading.
-      const outcome = await inRenderSpan(route?.path ?? 'not-found', AsyncLocalStorage.bind(send), (traced) => pool.render(site, url, traced));
+      const outcome = await inRenderSpan(route?.path ?? 'not-found', freshReads.bind(send), (traced) => pool.render(site, url, traced));
       // The screen's own code failed (not the worker, not the clock): an error of its release.
       if (outcome.ok ? outcome.errors.length > 0 : outcome.phase === 'load' || outcome.phase === 'render') {
         void app.telemetry.countRenderFailure(screenRendered && route && isScreenRoute(route) ? route.remote : 'shell', route?.path, live);
@@ -185,6 +184,28 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     return kept;
   }
 
+  /**
+   * A page keptPage found nothing for: its answer (status and head, `readAnswer`'s) and, for a
+   * visitor, its screen rendered now. A rendered page shows what the database holds now, on
+   * every instance alike, and so does its head: one fresh reading reads both, noting the last
+   * drop before anything else when the page is to be stored, so the head, the render and what
+   * the page shows read its job once, all after that note.
+   */
+  async function renderedPage(
+    url: string,
+    page: PageSnapshot,
+    role: 'student' | 'recruiter' | null,
+    readAnswer: () => Promise<PageAnswer>,
+  ): Promise<{ answer: PageAnswer; screen: RenderedScreen | null }> {
+    return freshReads.run(async () => {
+      const { route } = page;
+      const site = generation(page);
+      if (role === null && site && route && page.forVisitors && storablePage(route, url, rendersScreen(site, route))) await pages.lastDropOfReading();
+      const answer = await readAnswer();
+      return { answer, screen: await renderedScreen(url, page, role, answer.status === 200) };
+    });
+  }
+
   /** `page`: the snapshot the page is made from; `found`: the page's head found what its path names (a job page's job, say). */
   async function renderedScreen(url: string, page: PageSnapshot, role: 'student' | 'recruiter' | null, found: boolean): Promise<RenderedScreen | null> {
     if (role !== null) return null;
@@ -197,8 +218,8 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     const started = performance.now();
     const render = renderWith(site, page, live, screenRendered);
     const stored = storablePage(route, url, screenRendered);
-    // Called when keptPage found nothing: a storable page is rendered and stored, any other rendered alone.
-    const served = await freshReads.run(async () => (stored ? pages.renderNow(site, stored, render) : { screen: (await render(url)).screen, rendered: true }));
+    // A storable page is rendered and stored, any other rendered alone.
+    const served = stored ? await pages.renderNow(site, stored, render) : { screen: (await render(url)).screen, rendered: true };
     app.metrics.countPageRender(served.screen === null ? 'fallback' : served.rendered ? 'rendered' : 'cached', performance.now() - started);
     return served.screen;
   }
@@ -221,5 +242,5 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     if (stored) await freshReads.run(() => pages.renderAgain(site, stored, renderWith(site, page, live, screenRendered), { ahead }));
   }
 
-  return { keptPage, renderedScreen, renderAgain, renderAheadStep: ahead.step };
+  return { keptPage, renderedPage, renderAgain, renderAheadStep: ahead.step };
 }
