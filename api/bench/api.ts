@@ -110,7 +110,8 @@ async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<
   // The job page as a visitor gets it, its screen rendered by the shell's server build (on SQLite; bench:pages measures both engines).
   const onTheSpot = `GET /description/:id, HTML with its screen rendered on the spot (not rendered ahead), random id (${label})`;
   const everyVisitorsHome = `GET /, HTML with its screen rendered, every visitor's same page (${label})`;
-  const site = engine === 'sqlite' && [onTheSpot, everyVisitorsHome].some(wanted) ? releasedSite() : null;
+  const unrendered = `GET /description/:id, HTML unrendered (server rendering off), random id (${label})`;
+  const site = engine === 'sqlite' && [onTheSpot, everyVisitorsHome, unrendered].some(wanted) ? releasedSite() : null;
   if (engine === 'sqlite' && !site) log('  (no job page HTML row: build the apps first, `npm run build`)');
   const jobPages = async (output: () => string) => {
     const origin = server!.origin;
@@ -172,7 +173,7 @@ async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<
       await withServer({ ...fixture.env, SITE_DIR: site, SERVER_RENDER_BUDGET_MS: '0' }, async (base, started) => {
         server = started;
         await warmUp(base);
-        await run({ name: `GET /description/:id, HTML unrendered (server rendering off), random id (${label})`, url: started.origin, connections, durationSeconds, next: () => ({ path: `/description/${randomJob()}` }) });
+        await run({ name: unrendered, url: started.origin, connections, durationSeconds, next: () => ({ path: `/description/${randomJob()}` }) });
       });
     }
     // The same reads with nothing reused: what each request costs the database.

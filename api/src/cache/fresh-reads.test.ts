@@ -50,4 +50,14 @@ describe('freshReads', () => {
     await bound!();
     expect(counted.reads).toBe(1);
   });
+
+  it('runs what lives on past the page outside its reading', async () => {
+    const { counted, read } = countedRead();
+    await freshReads.run(async () => {
+      await freshReads.once('job 7', read(7));
+      expect(freshReads.outside(() => freshReads.active())).toBe(false);
+      await freshReads.outside(() => freshReads.once('job 7', read(7)));
+    });
+    expect(counted.reads).toBe(2);
+  });
 });

@@ -9,7 +9,9 @@ const readings = new AsyncLocalStorage<FreshReading>();
  * Reads that must not come from this instance's caches: a page rendered for the shared store
  * (site/page-store) is served by every instance, so it must show what the database holds now,
  * not what this instance kept up to JOB_CACHE_SECONDS ago. Whatever `read` starts (the API
- * calls a render makes through app.inject) reads fresh; what it reads is still kept for others.
+ * calls a render makes through app.inject) reads fresh, and nothing it reads is kept for others:
+ * a reading may hold a row from before a write through this instance, which dropped that row
+ * from the caches.
  *
  * A page rendered on the spot reads its job in four places (its head, twice: before the render
  * and stored beside it; what it shows; the screen's API call) and its company's responsiveness
@@ -30,6 +32,11 @@ export const freshReads = {
     const reading = readings.getStore();
     return reading ? (...args) => readings.run(reading, () => call(...args)) : call;
   },
+  /**
+   * Runs `run` outside any reading: what it starts that lives on (a render worker, whose
+   * messages would carry the reading into every later render) belongs to no page.
+   */
+  outside: <T>(run: () => T): T => readings.exit(run),
   /** What `read` reads, named `key`: once per reading, each time outside one. */
   once<T>(key: string, read: () => Promise<T>): Promise<T> {
     const reading = readings.getStore();

@@ -41,7 +41,7 @@ const serialized = async <S extends z.ZodType>(schema: S, answer: Promise<z.outp
  * per request. A visitor who is not logged in has no applications: their whole answer is
  * kept, serialized. Writes through this instance drop what they change at once. Inside
  * `freshReads.run` nothing is read from these caches (search totals of a thousand matches or
- * more, which are estimates, excepted).
+ * more, which are estimates, excepted), nor written to them.
  */
 export class JobReads {
   private readonly jobs: ExpiringCache<number, Job>;
@@ -134,9 +134,10 @@ export class JobReads {
       missing.length > 0 ? this.repository.findPublicByIds(missing) : [],
       this.repository.ownApplications(viewerId, ids),
     ]);
+    const fresh = freshReads.active();
     for (const row of rows) {
       const job = toJob(row);
-      this.jobs.set(Number(job._id), job);
+      if (!fresh) this.jobs.set(Number(job._id), job);
       found.set(Number(job._id), job);
     }
     return ids.flatMap((id) => {

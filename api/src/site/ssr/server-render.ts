@@ -152,8 +152,9 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
   const renderWith =
     (site: SiteGeneration, { route, routes }: Pick<PageSnapshot, 'route' | 'routes'>, live: LiveRemotes | null, screenRendered: boolean): PageRender =>
     async (url) => {
-      // The screen's API calls arrive as the worker's messages: bound here, they are part of this render's reading.
-      const outcome = await inRenderSpan(route?.path ?? 'not-found', freshReads.bind(send), (traced) => pool.render(site, url, traced));
+      // The screen's API calls arrive as the worker's messages: bound here, they are part of this
+      // render's reading. The pool may start a worker, which is no page's: it starts outside it.
+      const outcome = await inRenderSpan(route?.path ?? 'not-found', freshReads.bind(send), (traced) => freshReads.outside(() => pool.render(site, url, traced)));
       // The screen's own code failed (not the worker, not the clock): an error of its release.
       if (outcome.ok ? outcome.errors.length > 0 : outcome.phase === 'load' || outcome.phase === 'render') {
         void app.telemetry.countRenderFailure(screenRendered && route && isScreenRoute(route) ? route.remote : 'shell', route?.path, live);
