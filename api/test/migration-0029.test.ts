@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate';
 import { DatabasePageStore } from '../src/site/page-store/database-page-store';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { screenInPage } from '../src/site/ssr/with-rendered-screen';
 
 /**
  * Migration 0029: stored pages keep their screen packed, in a column beside the text ones, so an
@@ -35,7 +36,7 @@ it('0029 counts a page stored as text as not stored, stores packed pages, and le
   const page = {
     generation: '1.0.0',
     url: '/description/7',
-    screen: { html: '<main>Ingénieur · 東京</main>', styles: '<style>.a{color:red}</style>', state: null },
+    screen: screenInPage({ html: '<main>Ingénieur · 東京</main>', styles: '<style>.a{color:red}</style>', state: null }),
     renderedAt: now,
     freshUntil: now + 60_000,
     expiresAt: now + 120_000,
@@ -58,7 +59,7 @@ it('0029 counts a packed page the release before it stored over as not stored: i
   const { db } = database.handle;
   const store = new DatabasePageStore(db, 1000);
   const now = Date.now();
-  const page = { generation: '1.0.0', url: '/description/7', screen: { html: '<main>Engineer</main>', styles: '', state: null }, renderedAt: now, freshUntil: now + 60_000, expiresAt: now + 120_000 };
+  const page = { generation: '1.0.0', url: '/description/7', screen: screenInPage({ html: '<main>Engineer</main>', styles: '', state: null }), renderedAt: now, freshUntil: now + 60_000, expiresAt: now + 120_000 };
   await store.put({ ...page, dependencies: ['job:7'] }, await store.lastDrop());
   expect(await store.kept('1.0.0', ['/description/7'])).toEqual(new Set(['/description/7']));
 

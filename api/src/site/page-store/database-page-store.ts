@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { CompiledShapes } from '../../db/compiled-shapes';
 import type { Database, RenderedPagesTable } from '../../db/schema';
 import { toIso } from '../../db/time';
 import type { DroppedPage, PageKey, PageStore, PageToStore, StoredPage } from './page-store';
@@ -24,7 +25,7 @@ const ms = (value: string | Date) => Date.parse(toIso(value));
  * since: that release writes the page as text (never empty) and leaves its packed screen as it
  * was, under fresh times. Any other row is rendered again, then replaced.
  */
-const packed = ({ eb, and }: ExpressionBuilder<Database, 'rendered_pages'>) => and([eb('html', '=', ''), eb('screen', 'is not', null)]);
+const packed = ({ eb, and }: ExpressionBuilder<Database, 'rendered_pages'>) => and([eb('html', '=', sql.lit('')), eb('screen', 'is not', null)]);
 
 /** Keys after `after` in the order of (generation, url); every key when null. */
 const following =
@@ -41,6 +42,9 @@ const among =
     return or([...urls].map(([generation, ofGeneration]) => and([eb('generation', '=', generation), eb('url', 'in', ofGeneration)])));
   };
 
+/** What a view reads of a stored page. */
+type StoredRow = Pick<Selectable<RenderedPagesTable>, 'generation' | 'url' | 'screen' | 'rendered_at' | 'fresh_until' | 'expires_at'>;
+
 const droppedPage = (row: { generation: string; url: string; rendered_at: string | Date }): DroppedPage => ({
   generation: row.generation,
   url: row.url,
@@ -54,11 +58,22 @@ const droppedPage = (row: { generation: string; url: string; rendered_at: string
  */
 export class DatabasePageStore implements PageStore {
   private putsSincePrune = 0;
+  /** Compiled once: every view served from the store runs it, and building it cost a third of what SQLite spent running it. */
+  private readonly pageAt: CompiledShapes<string, StoredRow>;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly maxPages: number,
-  ) {}
+  ) {
+    this.pageAt = new CompiledShapes(([generation, url]) =>
+      db
+        .selectFrom('rendered_pages')
+        .select(['generation', 'url', 'screen', 'rendered_at', 'fresh_until', 'expires_at'])
+        .where('generation', '=', generation!)
+        .where('url', '=', url!)
+        .where(packed),
+    );
+  }
 
   async lastDrop(): Promise<number> {
     const row = await this.db
@@ -69,13 +84,7 @@ export class DatabasePageStore implements PageStore {
   }
 
   async get({ generation, url }: PageKey): Promise<StoredPage | null> {
-    const row = await this.db
-      .selectFrom('rendered_pages')
-      .select(['generation', 'url', 'screen', 'rendered_at', 'fresh_until', 'expires_at'])
-      .where('generation', '=', generation)
-      .where('url', '=', url)
-      .where(packed)
-      .executeTakeFirst();
+    const [row] = (await this.db.executeQuery(this.pageAt.query([generation, url]))).rows;
     return row?.screen ? storedPage({ ...row, screen: row.screen }) : null;
   }
 
@@ -209,7 +218,7 @@ export class DatabasePageStore implements PageStore {
   }
 }
 
-function storedPage(row: Pick<Selectable<RenderedPagesTable>, 'generation' | 'url' | 'rendered_at' | 'fresh_until' | 'expires_at'> & { screen: Buffer }): StoredPage {
+function storedPage(row: StoredRow & { screen: Buffer }): StoredPage {
   return {
     generation: row.generation,
     url: row.url,

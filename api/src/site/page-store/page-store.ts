@@ -1,11 +1,11 @@
 import type { PageAnswer } from '../page-head/page-heads';
-import type { RenderedScreen } from '../ssr/with-rendered-screen';
+import type { ScreenInPage } from '../ssr/with-rendered-screen';
 
 /**
- * A rendered screen as it is stored: with the page's answer (its status and head, read from the
- * same data), so a view served from the store reads nothing else.
+ * A rendered screen as it is stored, as it goes into the page: with the page's answer (its
+ * status and head, read from the same data), so a view served from the store reads nothing else.
  */
-export type StoredScreen = RenderedScreen & { answer?: PageAnswer };
+export type StoredScreen = ScreenInPage & { answer?: PageAnswer };
 
 /**
  * The most pages a store keeps: the pages a release renders ahead (RENDER_AHEAD_PAGES, every job

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { freshReads } from '../../cache/fresh-reads';
 import type { PageDependencies } from './page-dependencies';
 import type { PageStore, PageToStore } from './page-store';
 import { FRESH_FOR_MS, KEPT_FOR_MS, RenderedPages, WALK_AGAIN_AFTER_MS } from './rendered-pages';
@@ -106,4 +107,42 @@ it('walks the release again after a write dropped every page', async () => {
   await settle();
   await pages.written({ kind: 'company', companyId: null });
   expect(walks).toEqual(['r1', 'r1']);
+});
+
+it("starts a view's render afresh rather than join one under way that noted an earlier drop: another instance's write may have changed what that one read", async () => {
+  let lastDrop = 0;
+  const store: PageStore = {
+    lastDrop: async () => lastDrop,
+    get: async () => null,
+    kept: async () => new Set(),
+    put: async () => true,
+    drop: async () => [],
+    keepOnly: async () => [],
+    close: async () => undefined,
+  };
+  const dependencies = { ofPage: async () => ({ dependencies: ['job:7'], rightUntil: null, changesAt: null }) } as unknown as PageDependencies;
+  const pages = new RenderedPages({ store, dependencies, renderLater: async () => undefined, renderAllAhead: async () => undefined, renderAheadAfter: async () => undefined, log: Fastify({ logger: false }).log });
+  const rendered: string[] = [];
+  const renderOf = (title: string, held: Promise<void> = Promise.resolve()) => async () => {
+    rendered.push(title);
+    await held;
+    return { screen: { html: `<h1>${title}</h1>`, styles: '', state: null }, complete: true };
+  };
+  const view = (title: string, held?: Promise<void>) =>
+    freshReads.run(() => pages.renderNow({ key: 'r', release: 'r' }, { url: '/description/7', shows: { kind: 'job', id: 7 } }, renderOf(title, held)));
+  const shown = async (served: ReturnType<typeof view>) => (await served).screen?.inRoot.toString();
+
+  let finishFirst!: () => void;
+  const first = view('Before the edit', new Promise((resolve) => (finishFirst = resolve)));
+  await settle();
+  // Another instance's edit: its drop is logged, and it deleted nothing (this page was not stored yet).
+  lastDrop = 1;
+  const afterTheEdit = view('After the edit');
+  const besideIt = view('Joins the render after the edit');
+  finishFirst();
+
+  expect(await shown(first)).toContain('Before the edit');
+  expect(await shown(afterTheEdit)).toContain('After the edit');
+  expect(await shown(besideIt)).toContain('After the edit');
+  expect(rendered).toEqual(['Before the edit', 'After the edit']);
 });

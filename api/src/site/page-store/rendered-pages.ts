@@ -4,7 +4,7 @@ import { SingleFlight } from '../../cache/single-flight';
 import type { PublicWrite } from '../../features/jobs/job-reads';
 import { variantOf } from '../ssr/site-generation';
 import type { PageAnswer } from '../page-head/page-heads';
-import type { RenderedScreen } from '../ssr/with-rendered-screen';
+import { screenInPage, type RenderedScreen, type ScreenInPage } from '../ssr/with-rendered-screen';
 import type { PageDependencies } from './page-dependencies';
 import type { DroppedPage, PageStore, StoredScreen } from './page-store';
 import type { StorablePage } from './stored-page-urls';
@@ -93,7 +93,7 @@ export type RenderedPagesOptions = {
  * visitors' pages are passed here (server-render.ts).
  */
 export class RenderedPages {
-  private readonly renders = new SingleFlight<string, RenderedScreen | null>();
+  private readonly renders = new SingleFlight<string, ScreenInPage | null>();
   private release: string | undefined;
   private walkedAt = -Infinity;
   private lastWarning = -Infinity;
@@ -130,10 +130,10 @@ export class RenderedPages {
    * A visitor's page the store does not keep (`kept` answered null), rendered now and stored.
    * `rendered`: whether this request rendered it; one that joins another's render did not.
    */
-  async renderNow(generation: StoredGeneration, page: StorablePage, render: PageRender): Promise<{ screen: RenderedScreen | null; rendered: boolean }> {
+  async renderNow(generation: StoredGeneration, page: StorablePage, render: PageRender): Promise<{ screen: ScreenInPage | null; rendered: boolean }> {
     this.noticeRelease(generation.release);
     let rendered = false;
-    const screen = await this.renders.run(`${generation.key} ${page.url}`, () => {
+    const screen = await this.renders.run(await this.renderKey(generation.key, page), () => {
       rendered = true;
       return this.renderAndStore(generation.key, page, render, false);
     });
@@ -143,13 +143,28 @@ export class RenderedPages {
   /**
    * The `page.render` task: the page rendered again and stored, unless it is fresh in the store
    * already (`ahead`: stored at all, as a page rendered ahead of its first view needs no second
-   * render) or shows nothing any more.
+   * render) or shows nothing any more. The store is asked within the render this instance
+   * shares: a view's render of the page that ended a moment ago has stored it by then, and a
+   * view arriving meanwhile joins and is served the stored page.
    */
   async renderAgain({ key: generation, release }: StoredGeneration, page: StorablePage, render: PageRender, { ahead = false } = {}): Promise<void> {
     this.noticeRelease(release);
-    const stored = await this.options.store.get({ generation, url: page.url });
-    if (stored && Date.now() < (ahead ? stored.expiresAt : stored.freshUntil)) return;
-    await this.renders.run(`${generation} ${page.url}`, () => this.renderAndStore(generation, page, render, true));
+    await this.renders.run(await this.renderKey(generation, page), async () => {
+      const stored = await this.options.store.get({ generation, url: page.url });
+      if (stored && Date.now() < (ahead ? stored.expiresAt : stored.freshUntil)) return stored.screen;
+      return this.renderAndStore(generation, page, render, true);
+    });
+  }
+
+  /**
+   * What a render of the page is shared under: its generation, its URL and the drop log's
+   * position its reading noted. A render under way on this instance that noted an earlier
+   * position may have read what a write through another instance changed since (that write's
+   * drop deleted nothing of it yet: it was not stored); a view that knows of the drop renders
+   * afresh instead of joining it.
+   */
+  private async renderKey(generation: string, page: StorablePage): Promise<string> {
+    return `${generation} ${page.url} ${await this.lastDropOfReading()}`;
   }
 
   /** A write through this instance: the pages it changes leave the store, for every instance, and are queued to be rendered again. Never rejects. */
@@ -195,13 +210,14 @@ export class RenderedPages {
    * and the last drop are read first: a write committed after that drops it, or keeps it out.
    * `onlyIfShown`: a page with nothing to show (a job gone since) is not even rendered.
    */
-  private async renderAndStore(generation: string, page: StorablePage, render: PageRender, onlyIfShown: boolean): Promise<RenderedScreen | null> {
+  private async renderAndStore(generation: string, page: StorablePage, render: PageRender, onlyIfShown: boolean): Promise<ScreenInPage | null> {
     const { store, dependencies } = this.options;
     const since = await this.lastDropOfReading();
     const renderedAt = Date.now();
     const facts = since === null ? null : await this.attempt('read what a page shows for', () => dependencies.ofPage(page.shows, renderedAt));
     if (onlyIfShown && !facts) return null;
-    const { screen, complete, answer } = await render(page.url);
+    const { screen: rendered, complete, answer } = await render(page.url);
+    const screen = rendered && screenInPage(rendered);
     if (screen && complete && since !== null && facts) {
       const expiresAt = Math.min(renderedAt + KEPT_FOR_MS, facts.rightUntil ?? Infinity);
       const freshFor = page.shows.kind === 'listing' ? renderedAt + FRESH_FOR_MS : freshUntilForRecord(renderedAt);

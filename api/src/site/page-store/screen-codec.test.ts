@@ -1,5 +1,6 @@
-import { deflateRawSync } from 'node:zlib';
-import type { RenderedScreen } from '../ssr/with-rendered-screen';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { PageAnswer } from '../page-head/page-heads';
+import { screenInPage, withRenderedScreen, type RenderedScreen, type ScreenInPage } from '../ssr/with-rendered-screen';
 import { packScreen, unpackScreen } from './screen-codec';
 
 /** A job page's screen as a render makes it: the same markup and style rules over and over. */
@@ -13,17 +14,34 @@ function jobPageScreen(): RenderedScreen {
   };
 }
 
+const answer: PageAnswer = { status: 200, head: { title: 'Frontend developer | JobPortal', description: 'Remote, full time', canonical: '/description/42' } };
+
+const INDEX_HTML = '<!doctype html><html><head><title>JobPortal</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
+
+/** The page a visitor is sent with the screen in it. */
+const pageWith = (screen: ScreenInPage) => withRenderedScreen(INDEX_HTML, screen).toString();
+
+/** What a store gives back, as the page it makes. */
+const storedPage = (packed: Uint8Array) => pageWith(unpackScreen(packed));
+
 describe('packScreen and unpackScreen', () => {
-  it('give back the screen a render made, state and all', () => {
+  it('give back the page the render made, and the answer it was rendered beside', () => {
     const screen = jobPageScreen();
-    expect(unpackScreen(packScreen(screen))).toEqual(screen);
+    const unpacked = unpackScreen(packScreen({ ...screenInPage(screen), answer }));
+    expect(pageWith(unpacked)).toBe(pageWith(screenInPage(screen)));
+    expect(unpacked.answer).toEqual(answer);
+  });
+
+  it('keep a screen without an answer (packed before heads were stored) without one', () => {
+    expect(unpackScreen(packScreen(screenInPage(jobPageScreen())))).not.toHaveProperty('answer');
   });
 
   it('tell a screen without state from one with empty state', () => {
     const none: RenderedScreen = { html: '<main>no script</main>', styles: '', state: null };
     const empty: RenderedScreen = { ...none, state: '' };
-    expect(unpackScreen(packScreen(none))).toEqual(none);
-    expect(unpackScreen(packScreen(empty))).toEqual(empty);
+    expect(storedPage(packScreen(screenInPage(none)))).toBe(pageWith(screenInPage(none)));
+    expect(storedPage(packScreen(screenInPage(empty)))).toBe(pageWith(screenInPage(empty)));
+    expect(storedPage(packScreen(screenInPage(none)))).not.toBe(storedPage(packScreen(screenInPage(empty))));
   });
 
   it('keep text in any script, and characters JSON escapes, as they were', () => {
@@ -32,23 +50,40 @@ describe('packScreen and unpackScreen', () => {
       styles: '<style>.a::before{content:"→ ✓"}</style>',
       state: JSON.stringify({ title: 'Ingénieur — ₹12 LPA 🚀', note: '\u0000 and \uD83D\uDE80' }),
     };
-    expect(unpackScreen(packScreen(screen))).toEqual(screen);
+    const page = storedPage(packScreen({ ...screenInPage(screen), answer: { ...answer, head: { ...answer.head, title: 'Ingénieur — 東京' } } }));
+    expect(page).toContain(screen.html);
+    expect(page).toContain(screen.styles);
+    expect(page).toContain('Ingénieur — ₹12 LPA 🚀');
   });
 
   it('read the bytes as a store gives them back, a Uint8Array as well as a Buffer', () => {
+    const screen = screenInPage(jobPageScreen());
+    expect(storedPage(new Uint8Array(packScreen(screen)))).toBe(pageWith(screen));
+  });
+
+  it('read a screen packed as JSON by the release before, answer and all', () => {
     const screen = jobPageScreen();
-    expect(unpackScreen(new Uint8Array(packScreen(screen)))).toEqual(screen);
+    const packedBefore = deflateRawSync(JSON.stringify([screen.html, screen.styles, screen.state, answer]), { level: 1 });
+    const unpacked = unpackScreen(packedBefore);
+    expect(pageWith(unpacked)).toBe(pageWith(screenInPage(screen)));
+    expect(unpacked.answer).toEqual(answer);
   });
 
   it('pack a realistic screen to well under half its size', () => {
-    const screen = jobPageScreen();
-    const size = Buffer.byteLength(screen.html) + Buffer.byteLength(screen.styles) + Buffer.byteLength(screen.state!);
-    expect(packScreen(screen).length).toBeLessThan(size / 2);
+    const screen = screenInPage(jobPageScreen());
+    expect(packScreen(screen).length).toBeLessThan((screen.inHead.length + screen.inRoot.length) / 2);
   });
 
   it('refuse bytes that are no packed screen', () => {
+    const packed = packScreen({ ...screenInPage(jobPageScreen()), answer });
+    const inflated = inflateRawSync(packed);
     expect(() => unpackScreen(Buffer.from('<main>plain html</main>'))).toThrow();
     expect(() => unpackScreen(deflateRawSync(JSON.stringify({ html: 'x', styles: '', state: null })))).toThrow('not a packed screen');
     expect(() => unpackScreen(deflateRawSync(JSON.stringify(['x', '', 7])))).toThrow('not a packed screen');
+    expect(() => unpackScreen(deflateRawSync(inflated.subarray(0, 3)))).toThrow('not a packed screen');
+    expect(() => unpackScreen(deflateRawSync(inflated.subarray(0, 20)))).toThrow();
+    const longHead = Buffer.from(inflated);
+    longHead.writeUInt32BE(inflated.length, 1);
+    expect(() => unpackScreen(deflateRawSync(longHead))).toThrow('not a packed screen');
   });
 });

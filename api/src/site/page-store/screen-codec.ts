@@ -1,5 +1,6 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { PageAnswer } from '../page-head/page-heads';
+import { screenInPage } from '../ssr/with-rendered-screen';
 import type { StoredScreen } from './page-store';
 
 const isAnswer = (value: unknown): value is PageAnswer =>
@@ -13,19 +14,51 @@ const isAnswer = (value: unknown): value is PageAnswer =>
 const PACK_LEVEL = 1;
 
 /**
- * A rendered screen as the page stores keep it, with the head it was rendered beside: JSON of
- * [html, styles, state, answer], deflated. A store holds every job page of a release.
+ * The first byte of a screen packed as the bytes that go into the page. A screen packed before
+ * (JSON of [html, styles, state, answer], each view parsing and escaping it again) starts with
+ * `[`, and is still read: a deploy does not make the stored pages of the release unreadable.
  */
-export function packScreen({ html, styles, state, answer }: StoredScreen): Buffer {
-  return deflateRawSync(JSON.stringify([html, styles, state, answer ?? null]), { level: PACK_LEVEL });
+const IN_PAGE = 2;
+/** The version byte, then the header's length. */
+const PREFIX_BYTES = 5;
+
+/** What the packed bytes say of themselves before the screen's: the page's answer, and where the <head> part ends. */
+type PackHeader = { answer: PageAnswer | null; inHead: number };
+
+/**
+ * A rendered screen as the page stores keep it, with the head it was rendered beside: the
+ * version byte, the length of a small JSON header, the header, then the screen's bytes as they
+ * go into the page (with-rendered-screen.ts), deflated. A view from the store inflates it and
+ * joins the page around those bytes, with no JSON to parse or escape and no text to encode.
+ */
+export function packScreen({ inHead, inRoot, answer }: StoredScreen): Buffer {
+  const header = Buffer.from(JSON.stringify({ answer: answer ?? null, inHead: inHead.length } satisfies PackHeader));
+  const prefix = Buffer.alloc(PREFIX_BYTES);
+  prefix.writeUInt8(IN_PAGE, 0);
+  prefix.writeUInt32BE(header.length, 1);
+  return deflateRawSync(Buffer.concat([prefix, header, inHead, inRoot]), { level: PACK_LEVEL });
 }
 
-/** The screen `packScreen` packed (one packed before heads were kept has none); throws on anything else, so a foreign value is never served as a page. */
+/** The screen `packScreen` packed, or one packed as JSON before; throws on anything else, so a foreign value is never served as a page. */
 export function unpackScreen(packed: Buffer | Uint8Array): StoredScreen {
-  const parts: unknown = JSON.parse(inflateRawSync(packed).toString('utf8'));
+  const bytes = inflateRawSync(packed);
+  return bytes[0] === IN_PAGE ? inPage(bytes) : fromJson(bytes);
+}
+
+function inPage(bytes: Buffer): StoredScreen {
+  const headerEnd = bytes.length >= PREFIX_BYTES ? PREFIX_BYTES + bytes.readUInt32BE(1) : Infinity;
+  if (headerEnd > bytes.length) throw new Error('not a packed screen');
+  const { answer, inHead } = JSON.parse(bytes.toString('utf8', PREFIX_BYTES, headerEnd)) as PackHeader;
+  const rootStart = headerEnd + inHead;
+  if (!Number.isInteger(inHead) || inHead < 0 || rootStart > bytes.length || (answer !== null && !isAnswer(answer))) throw new Error('not a packed screen');
+  return { inHead: bytes.subarray(headerEnd, rootStart), inRoot: bytes.subarray(rootStart), ...(answer !== null && { answer }) };
+}
+
+function fromJson(bytes: Buffer): StoredScreen {
+  const parts: unknown = JSON.parse(bytes.toString('utf8'));
   if (!Array.isArray(parts) || parts.length < 3 || parts.length > 4) throw new Error('not a packed screen');
   const [html, styles, state, answer = null] = parts as unknown[];
   if (typeof html !== 'string' || typeof styles !== 'string' || (state !== null && typeof state !== 'string')) throw new Error('not a packed screen');
   if (answer !== null && !isAnswer(answer)) throw new Error('not a packed screen');
-  return { html, styles, state, ...(answer !== null && { answer }) };
+  return { ...screenInPage({ html, styles, state }), ...(answer !== null && { answer }) };
 }

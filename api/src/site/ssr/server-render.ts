@@ -22,7 +22,7 @@ import { inRenderSpan } from '../../tracing/render-span';
 import { remotesOfVariant } from '../visitor-release/canary-choice';
 import { RenderPool, type Send } from './render-pool';
 import { siteGeneration, type SiteGeneration } from './site-generation';
-import type { RenderedScreen } from './with-rendered-screen';
+import { screenInPage, type ScreenInPage } from './with-rendered-screen';
 
 export type ServerRenderOptions = {
   siteDir: string;
@@ -197,7 +197,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     page: PageSnapshot,
     role: 'student' | 'recruiter' | null,
     readAnswer: () => Promise<PageAnswer>,
-  ): Promise<{ answer: PageAnswer; screen: RenderedScreen | null }> {
+  ): Promise<{ answer: PageAnswer; screen: ScreenInPage | null }> {
     return freshReads.run(async () => {
       const { route } = page;
       const site = generation(page);
@@ -208,7 +208,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
   }
 
   /** `page`: the snapshot the page is made from; `found`: the page's head found what its path names (a job page's job, say). */
-  async function renderedScreen(url: string, page: PageSnapshot, role: 'student' | 'recruiter' | null, found: boolean): Promise<RenderedScreen | null> {
+  async function renderedScreen(url: string, page: PageSnapshot, role: 'student' | 'recruiter' | null, found: boolean): Promise<ScreenInPage | null> {
     if (role !== null) return null;
     const { route, remotes: live } = page;
     const site = generation(page);
@@ -220,9 +220,15 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     const render = renderWith(site, page, live, screenRendered);
     const stored = storablePage(route, url, screenRendered);
     // A storable page is rendered and stored, any other rendered alone.
-    const served = stored ? await pages.renderNow(site, stored, render) : { screen: (await render(url)).screen, rendered: true };
+    const served = stored ? await pages.renderNow(site, stored, render) : await renderedAlone(render, url);
     app.metrics.countPageRender(served.screen === null ? 'fallback' : served.rendered ? 'rendered' : 'cached', performance.now() - started);
     return served.screen;
+  }
+
+  /** A page no store keeps (the not-found page, a long URL): rendered for this view alone. */
+  async function renderedAlone(render: PageRender, url: string): Promise<{ screen: ScreenInPage | null; rendered: true }> {
+    const { screen } = await render(url);
+    return { screen: screen && screenInPage(screen), rendered: true };
   }
 
   /** The `page.render` task's payload: `{ url, variant? }`, a URL as the store keeps it and the canaries it was rendered with. */
