@@ -117,7 +117,9 @@ export async function buildApp({ config, database, files, attempts, logStream, s
     if (closing || !request.raw.complete) reply.header('Connection', 'close');
   });
   installMetrics(app, { config, database, listen: serveMetrics });
-  recordTelemetryWhileRunning(app, { db: database.db, siteDir: config.siteDir });
+  // One reader of the live site's files, so the pages, the sitemap, the policy and the telemetry read each file once per release.
+  const live = config.siteDir ? liveSite(config.siteDir) : null;
+  recordTelemetryWhileRunning(app, { db: database.db, site: live });
   watchCanariesWhileRunning(app, { db: database.db, config });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -157,8 +159,6 @@ export async function buildApp({ config, database, files, attempts, logStream, s
   await app.register(auth, { db: deps.db, tokens: createSessionTokens(resolveSessionSecret(config.jwtSecret, config.dataDir)) });
   await app.register(openApi);
 
-  // One reader of the live site's files, so the pages, the sitemap and the policy read each file once per release.
-  const live = config.siteDir ? liveSite(config.siteDir) : null;
   await app.register(securityHeaders, { pagePolicy: live ? async () => pagePolicy(await live.remotes(), config.releases.overrideOrigins) : undefined });
 
   sweepTemporaryUploadsWhileRunning(app, deps.uploadTmpDir, config.requestTimeoutMs);

@@ -5,6 +5,7 @@ import { liveFile } from './live-file';
 import { liveIndexHtml } from './live-index-html';
 import { liveRemotes, type LiveRemotes } from './live-remotes';
 import { liveScreenRoutes } from './live-screen-routes';
+import { liveShellVersion } from './release-state/shell-release';
 import { isObject, parsedJson } from './site-json';
 
 /**
@@ -58,8 +59,10 @@ const manifestUrlsOf = (released: LiveRemotes | null): string[] =>
 /**
  * The site folder's live files, each re-read only when a release replaces it (live-file.ts).
  * `pageSnapshot` is where a page's files come from; `routes` is the route table alone (the
- * sitemap's and robots.txt's), `remotes` remotes.json alone (the policy of the site's other
- * HTML), `release` the release alone (the render workers started ahead).
+ * sitemap's, robots.txt's and the telemetry's), `remotes` remotes.json alone (the policy of the
+ * site's other HTML, the released versions telemetry counts), `release` the release alone (the
+ * render workers started ahead), `shellVersion` the shell's live version from its release
+ * history (/releases/shell.json, the telemetry).
  */
 export function liveSite(siteDir: string) {
   const root = path.resolve(siteDir);
@@ -95,6 +98,7 @@ export function liveSite(siteDir: string) {
   return {
     routes,
     remotes,
+    shellVersion: liveShellVersion(root),
     async release(choose: ChooseRemotes = everyVisitorsRemotes): Promise<ReleaseSnapshot> {
       const [released, entry] = await Promise.all([remotes(), ssrEntry()]);
       return releaseOf(released, entry, choose);

@@ -13,7 +13,6 @@ import { withHead } from './page-head/head-tags';
 import { pageHeads } from './page-head/page-heads';
 import type { PageStore } from './page-store/page-store';
 import type { RepeatableTaskHandlers } from '../tasks/task-worker';
-import { liveShellVersion } from './release-state/shell-release';
 import { asksForOverride, overrideOriginsBlock } from './remote-override';
 import { canonicalPath, isReleaseRecord, isServerCode } from './site-paths';
 import { serverRender } from './ssr/server-render';
@@ -116,9 +115,8 @@ export async function siteRoutes(
     },
   });
   // Of the release records, the browser reads only the shell's live version (its telemetry names it).
-  const shellVersion = liveShellVersion(root);
   app.get('/releases/shell.json', async (_request, reply) => {
-    const current = await shellVersion();
+    const current = await live.shellVersion();
     if (!current) return reply.code(404).send({ success: false, message: 'The shell was never released here.' });
     return reply.header('Cache-Control', 'no-cache').send({ current });
   });

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { UNMATCHED_ROUTE, type PortalMetrics } from '../../metrics/portal-metrics';
 import { releasedVersions } from '../../metrics/released-versions';
 import type { LiveRemotes } from '../../site/live-remotes';
-import { liveScreenRoutes } from '../../site/live-screen-routes';
+import type { LiveSite } from '../../site/live-site';
 import { PendingCounts } from './pending-counts';
 import { telemetryStore } from './telemetry-store';
 import { bucketOf } from './vital-buckets';
@@ -28,8 +28,8 @@ const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_0
 export type TelemetryRecorderOptions = {
   db: Kysely<Database>;
   metrics: PortalMetrics;
-  /** The live site, whose released versions and route table say what is counted; without it nothing is. */
-  siteDir: string | undefined;
+  /** The live site's files (the pages' one reader), whose released versions and route table say what is counted; without a site nothing is. */
+  site: LiveSite | null;
   log: FastifyBaseLogger;
   flushEveryMs?: number;
 };
@@ -41,11 +41,9 @@ export type TelemetryRecorderOptions = {
  * the routes of the live route table (any other is counted as `unmatched`): whatever browsers
  * send, the rows and series stay bounded.
  */
-export function telemetryRecorder({ db, metrics, siteDir, log, flushEveryMs = FLUSH_EVERY_MS }: TelemetryRecorderOptions) {
+export function telemetryRecorder({ db, metrics, site, log, flushEveryMs = FLUSH_EVERY_MS }: TelemetryRecorderOptions) {
   const store = telemetryStore(db);
   const pending = new PendingCounts();
-  const released = releasedVersions(siteDir);
-  const routes = siteDir ? liveScreenRoutes(siteDir) : async () => [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -78,7 +76,7 @@ export function telemetryRecorder({ db, metrics, siteDir, log, flushEveryMs = FL
   };
 
   async function record(events: readonly (TelemetryEvent | RenderFailure)[]): Promise<void> {
-    const [versions, table] = await Promise.all([released(), routes()]);
+    const [versions, table] = await Promise.all([releasedVersions(site), site ? site.routes() : []]);
     const known = new Set(table.map((route) => route.path));
     const minute = minuteOf(new Date());
     for (const event of events) {
@@ -116,7 +114,7 @@ export function telemetryRecorder({ db, metrics, siteDir, log, flushEveryMs = FL
      */
     async countRenderFailure(remote: string, route: string | undefined, live: LiveRemotes | null): Promise<void> {
       try {
-        const version = remote === 'shell' ? (await released()).shell?.[0] : remoteVersion(remote, live?.config?.[remote]);
+        const version = remote === 'shell' ? await site?.shellVersion() : remoteVersion(remote, live?.config?.[remote]);
         if (version) await record([{ kind: 'error', name: 'render', remote, version, route: route ?? UNMATCHED_ROUTE }]);
       } catch (error) {
         log.warn({ err: error }, 'a failed render was not counted');
@@ -145,8 +143,8 @@ export type TelemetryRecorder = ReturnType<typeof telemetryRecorder>;
  * The recorder on `app.telemetry`, writing every few seconds while the app runs and once more
  * as it stops, before the database closes.
  */
-export function recordTelemetryWhileRunning(app: FastifyInstance, { db, siteDir }: { db: Kysely<Database>; siteDir: string | undefined }): void {
-  const recorder = telemetryRecorder({ db, metrics: app.metrics, siteDir, log: app.log });
+export function recordTelemetryWhileRunning(app: FastifyInstance, { db, site }: { db: Kysely<Database>; site: LiveSite | null }): void {
+  const recorder = telemetryRecorder({ db, metrics: app.metrics, site, log: app.log });
   app.decorate('telemetry', recorder);
   app.addHook('onReady', async () => recorder.start());
   app.addHook('preClose', async () => recorder.stop());
