@@ -6,6 +6,14 @@ export function toIso(value: string | Date): string {
 
 export const DAY_MS = 86_400_000;
 
+/** The first of some moments (milliseconds since the epoch); null stands for one that never comes. */
+export function earliest(moments: readonly (number | null)[]): number | null {
+  // A loop, not Math.min(...): a company's page passes one moment per job, too many to spread.
+  let first: number | null = null;
+  for (const moment of moments) if (moment !== null && (first === null || moment < first)) first = moment;
+  return first;
+}
+
 export function nowIso(): string {
   return new Date().toISOString();
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Responsiveness } from '@portal/contract';
 import type { Database } from '../../db/schema';
-import { DAY_MS, toIso } from '../../db/time';
+import { DAY_MS, earliest, toIso } from '../../db/time';
 import { freshReads } from '../../cache/fresh-reads';
 
 /** Applications older than this say nothing about how the company answers today. */
@@ -13,11 +13,6 @@ const ACTIVE_DAYS = 7;
 
 /** The window counted at `now`: applications sent after this day (YYYY-MM-DD, UTC), today included. */
 const firstDayBeforeWindow = (now: Date): string => new Date(now.getTime() - WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
-
-const earliest = (moments: (number | null)[]): number | null => {
-  const set = moments.filter((moment): moment is number => moment !== null);
-  return set.length === 0 ? null : Math.min(...set);
-};
 
 /** When a team whose last stage change was at `lastResponseAt` stops "actively reviewing"; null if it is not now. */
 export function reviewingEnds(lastResponseAt: number | null, now: number): number | null {

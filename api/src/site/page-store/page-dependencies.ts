@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/schema';
-import { DAY_MS, todayIso, toIso } from '../../db/time';
+import { DAY_MS, earliest, todayIso, toIso } from '../../db/time';
 import { companyRepository } from '../../features/companies/company-repository';
 import type { PublicWrite } from '../../features/jobs/job-reads';
 import { jobRepository } from '../../features/jobs/job-repository';
@@ -40,8 +40,6 @@ function deadlinePasses({ status, deadline }: Pick<JobRow, 'status' | 'deadline'
   const [year, month, day] = deadline.split('-').map(Number);
   return new Date(year!, month! - 1, day! + 1).getTime();
 }
-
-const earliest = (moments: (number | null)[]): number | null => moments.reduce<number | null>((first, moment) => (moment === null || (first !== null && first <= moment) ? first : moment), null);
 
 /**
  * The next moment after `now` a job card's age changes ("Today", "1 day ago": whole days since
