@@ -3,7 +3,7 @@ import { jsonDataBlock } from '../json-in-script';
 
 /**
  * A page rendered by the live shell's server build, spliced into the live index.html. Pure
- * string work: the API process never imports app code; its render workers do.
+ * string and byte work: the API process never imports app code; its render workers do.
  */
 export type RenderedScreen = {
   /** What goes inside #root: the shell's header and the route's screen. */
