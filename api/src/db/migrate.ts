@@ -30,6 +30,7 @@ import { waitingApplications } from './migrations/0026-waiting-applications';
 import { analyticsIndexes } from './migrations/0027-analytics-indexes';
 import { companyResponseDays } from './migrations/0028-company-response-days';
 import { packedRenderedPages } from './migrations/0029-packed-rendered-pages';
+import { screensInPageBytes } from './migrations/0030-screens-in-page-bytes';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -62,6 +63,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0027-analytics-indexes': analyticsIndexes,
     '0028-company-response-days': companyResponseDays(engine),
     '0029-packed-rendered-pages': packedRenderedPages(engine),
+    '0030-screens-in-page-bytes': screensInPageBytes(engine),
   };
 }
 

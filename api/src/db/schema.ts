@@ -319,7 +319,7 @@ export interface TelemetryVitalsTable {
   le: number;
   n: number;
 }
-/** A visitor's server-rendered page, per site generation and URL (see migrations 0017 and 0029). */
+/** A visitor's server-rendered page, per site generation and URL (see migrations 0017, 0029 and 0030). */
 export interface RenderedPagesTable {
   generation: string;
   url: string;
@@ -327,8 +327,13 @@ export interface RenderedPagesTable {
   html: string;
   styles: string;
   state: string | null;
-  /** The page's screen, deflated (site/page-store/screen-codec.ts); null in a row the release before 0029 stored. */
+  /**
+   * The page's screen packed as JSON (0029), as the releases before 0030 write it; this release
+   * writes it null and reads it first: one there was written over this release's row.
+   */
   screen: Buffer | null;
+  /** The page's screen as the bytes that go into the page, deflated (site/page-store/screen-codec.ts, migration 0030). */
+  screen_in_page: Buffer | null;
   rendered_at: Timestamp;
   /** Served as it is until then; later, served while it is rendered again. */
   fresh_until: Timestamp;

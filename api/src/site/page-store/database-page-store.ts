@@ -21,11 +21,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const ms = (value: string | Date) => Date.parse(toIso(value));
 
 /**
- * A row this release stored, and no instance of the release before migration 0029 stored over
- * since: that release writes the page as text (never empty) and leaves its packed screen as it
- * was, under fresh times. Any other row is rendered again, then replaced.
+ * A row with a packed screen that no instance of the release before migration 0029 stored over
+ * since: that release writes the page as text (never empty) and leaves the packed screens as they
+ * were, under fresh times. Any other row is rendered again, then replaced. The screen is this
+ * release's (`screen_in_page`, migration 0030) or, where a release between 0029 and 0030 wrote
+ * last, the JSON it packed (`screen`, which this release writes null): see `storedPage`.
  */
-const packed = ({ eb, and }: ExpressionBuilder<Database, 'rendered_pages'>) => and([eb('html', '=', sql.lit('')), eb('screen', 'is not', null)]);
+const packed = ({ eb, and, or }: ExpressionBuilder<Database, 'rendered_pages'>) =>
+  and([eb('html', '=', sql.lit('')), or([eb('screen_in_page', 'is not', null), eb('screen', 'is not', null)])]);
 
 /** Keys after `after` in the order of (generation, url); every key when null. */
 const following =
@@ -43,7 +46,7 @@ const among =
   };
 
 /** What a view reads of a stored page. */
-type StoredRow = Pick<Selectable<RenderedPagesTable>, 'generation' | 'url' | 'screen' | 'rendered_at' | 'fresh_until' | 'expires_at'>;
+type StoredRow = Pick<Selectable<RenderedPagesTable>, 'generation' | 'url' | 'screen' | 'screen_in_page' | 'rendered_at' | 'fresh_until' | 'expires_at'>;
 
 const droppedPage = (row: { generation: string; url: string; rendered_at: string | Date }): DroppedPage => ({
   generation: row.generation,
@@ -68,7 +71,7 @@ export class DatabasePageStore implements PageStore {
     this.pageAt = new CompiledShapes(([generation, url]) =>
       db
         .selectFrom('rendered_pages')
-        .select(['generation', 'url', 'screen', 'rendered_at', 'fresh_until', 'expires_at'])
+        .select(['generation', 'url', 'screen', 'screen_in_page', 'rendered_at', 'fresh_until', 'expires_at'])
         .where('generation', '=', generation!)
         .where('url', '=', url!)
         .where(packed),
@@ -85,7 +88,7 @@ export class DatabasePageStore implements PageStore {
 
   async get({ generation, url }: PageKey): Promise<StoredPage | null> {
     const [row] = (await this.db.executeQuery(this.pageAt.query([generation, url]))).rows;
-    return row?.screen ? storedPage({ ...row, screen: row.screen }) : null;
+    return row ? storedPage(row) : null;
   }
 
   async kept(generation: string, urls: readonly string[]): Promise<Set<string>> {
@@ -110,7 +113,9 @@ export class DatabasePageStore implements PageStore {
       html: '',
       styles: '',
       state: null,
-      screen: packScreen(screen),
+      // Null for an instance of a release between 0029 and 0030, which reads only this: it renders the page again.
+      screen: null,
+      screen_in_page: packScreen(screen),
       rendered_at: iso(page.renderedAt),
       fresh_until: iso(page.freshUntil),
       expires_at: iso(page.expiresAt),
@@ -125,6 +130,7 @@ export class DatabasePageStore implements PageStore {
             styles: eb.ref('excluded.styles'),
             state: eb.ref('excluded.state'),
             screen: eb.ref('excluded.screen'),
+            screen_in_page: eb.ref('excluded.screen_in_page'),
             rendered_at: eb.ref('excluded.rendered_at'),
             fresh_until: eb.ref('excluded.fresh_until'),
             expires_at: eb.ref('excluded.expires_at'),
@@ -218,11 +224,12 @@ export class DatabasePageStore implements PageStore {
   }
 }
 
-function storedPage(row: StoredRow & { screen: Buffer }): StoredPage {
+/** A row `packed` found; its JSON `screen`, when it has one, was written over this release's bytes by an earlier release. */
+function storedPage(row: StoredRow): StoredPage {
   return {
     generation: row.generation,
     url: row.url,
-    screen: unpackScreen(row.screen),
+    screen: unpackScreen((row.screen ?? row.screen_in_page)!),
     renderedAt: ms(row.rendered_at),
     freshUntil: ms(row.fresh_until),
     expiresAt: ms(row.expires_at),

@@ -11,11 +11,18 @@ const DEPENDENTS_KEPT_MS = 24 * 60 * 60_000;
 /**
  * Keys, all after the prefix (the scripts build them from ARGV, so the prefix is passed in and
  * this client has no keyPrefix of its own):
- * - `page:<generation> <url>`: a hash (screen, packed by screen-codec.ts; renderedAt, freshUntil, expiresAt), expiring at expiresAt;
+ * - `page:<generation> <url>`: a hash (screenInPage, packed by screen-codec.ts; renderedAt, freshUntil, expiresAt), expiring at expiresAt;
  * - `page-dependents:<dependency>`: a set of `<generation> <url>` of the pages showing it;
  * - `page-drops`: the number of drops so far; `page-drop:<dependency>`: the number of its last
  *   drop, kept DROPS_KEPT_MS (`page-drop:*` for a drop of every page).
  */
+/**
+ * Where a hash keeps its packed screen: this release's bytes as they go into the page, or the
+ * JSON a release before migration 0030 packed (`screen`: the only field such a release reads, so
+ * it renders this release's pages again rather than fail on them).
+ */
+const SCREEN_FIELDS = ['screenInPage', 'screen'] as const;
+
 const PUT_SCRIPT = `
 local prefix, member, since = ARGV[1], ARGV[2], tonumber(ARGV[3])
 local dependencyCount = tonumber(ARGV[8])
@@ -27,7 +34,7 @@ for _, dependency in ipairs(dependencies) do
 end
 local key = prefix .. 'page:' .. member
 redis.call('DEL', key)
-redis.call('HSET', key, 'screen', ARGV[4], 'renderedAt', ARGV[5], 'freshUntil', ARGV[6], 'expiresAt', ARGV[7])
+redis.call('HSET', key, 'screenInPage', ARGV[4], 'renderedAt', ARGV[5], 'freshUntil', ARGV[6], 'expiresAt', ARGV[7])
 redis.call('PEXPIREAT', key, ARGV[7])
 for i = 2, #dependencies do
   local dependents = prefix .. 'page-dependents:' .. dependencies[i]
@@ -123,9 +130,11 @@ export class RedisPageStore implements PageStore {
   }
 
   async get(key: PageKey): Promise<StoredPage | null> {
-    // Bytes, not strings: the packed screen is binary.
-    const [screen, renderedAt, freshUntil, expiresAt] = await this.redis.hmgetBuffer(`${this.prefix}page:${memberOf(key)}`, 'screen', 'renderedAt', 'freshUntil', 'expiresAt');
-    // A hash an older release wrote (html, styles, state) has no screen: rendered again, then replaced.
+    // Bytes, not strings: the packed screen is binary. A put replaces the whole hash, so it holds
+    // this release's screenInPage or the JSON screen a release before migration 0030 packed.
+    const [inPage, json, renderedAt, freshUntil, expiresAt] = await this.redis.hmgetBuffer(`${this.prefix}page:${memberOf(key)}`, ...SCREEN_FIELDS, 'renderedAt', 'freshUntil', 'expiresAt');
+    const screen = inPage ?? json;
+    // A hash an older release wrote (html, styles, state) has neither: rendered again, then replaced.
     if (!screen) return null;
     return {
       ...key,
@@ -140,9 +149,10 @@ export class RedisPageStore implements PageStore {
     if (urls.length === 0) return new Set();
     // A page's hash expires with the page; one an older release wrote has no screen (see get).
     const pipeline = this.redis.pipeline();
-    for (const url of urls) pipeline.hexists(`${this.prefix}page:${memberOf({ generation, url })}`, 'screen');
+    for (const url of urls) for (const field of SCREEN_FIELDS) pipeline.hexists(`${this.prefix}page:${memberOf({ generation, url })}`, field);
     const answers = (await pipeline.exec()) ?? [];
-    return new Set(urls.filter((_, i) => answers[i]?.[1] === 1));
+    const has = (i: number) => answers[i]?.[1] === 1;
+    return new Set(urls.filter((_, i) => SCREEN_FIELDS.some((_field, j) => has(i * SCREEN_FIELDS.length + j))));
   }
 
   async put(page: PageToStore, since: number): Promise<boolean> {

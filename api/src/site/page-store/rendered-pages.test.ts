@@ -146,3 +146,25 @@ it("starts a view's render afresh rather than join one under way that noted an e
   expect(await shown(besideIt)).toContain('After the edit');
   expect(rendered).toEqual(['Before the edit', 'After the edit']);
 });
+
+it('renders the page for a view that joins a background render while the store fails, as without a store', async () => {
+  const failing = () => Promise.reject(new Error('store unreachable'));
+  const store: PageStore = { lastDrop: failing, get: failing, kept: failing, put: failing, drop: failing, keepOnly: failing, close: async () => undefined };
+  const dependencies = { ofPage: async () => ({ dependencies: ['job:7'], rightUntil: null, changesAt: null }) } as unknown as PageDependencies;
+  const pages = new RenderedPages({ store, dependencies, renderLater: async () => undefined, renderAllAhead: async () => undefined, renderAheadAfter: async () => undefined, log: Fastify({ logger: false }).log });
+  let renders = 0;
+  const render = async () => {
+    renders += 1;
+    await settle();
+    return { screen: { html: '<h1>Engineer</h1>', styles: '', state: null }, complete: true };
+  };
+  const generation = { key: 'r', release: 'r' };
+  const page = { url: '/description/7', shows: { kind: 'job', id: 7 } } as const;
+
+  const task = freshReads.run(() => pages.renderAgain(generation, page, render));
+  const view = freshReads.run(() => pages.renderNow(generation, page, render));
+
+  await expect(task).resolves.toBeUndefined();
+  expect((await view).screen?.inRoot.toString()).toContain('<h1>Engineer</h1>');
+  expect(renders).toBe(1);
+});

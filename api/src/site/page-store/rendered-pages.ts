@@ -150,8 +150,9 @@ export class RenderedPages {
   async renderAgain({ key: generation, release }: StoredGeneration, page: StorablePage, render: PageRender, { ahead = false } = {}): Promise<void> {
     this.noticeRelease(release);
     await this.renders.run(await this.renderKey(generation, page), async () => {
-      const stored = await this.options.store.get({ generation, url: page.url });
-      if (stored && Date.now() < (ahead ? stored.expiresAt : stored.freshUntil)) return stored.screen;
+      // A view may join: a store that fails renders the page for it, as without a store.
+      const stored = await this.attempt('read from', () => this.options.store.get({ generation, url: page.url }));
+      if (stored?.screen.answer?.status === 200 && Date.now() < (ahead ? stored.expiresAt : stored.freshUntil)) return stored.screen;
       return this.renderAndStore(generation, page, render, true);
     });
   }
@@ -215,7 +216,8 @@ export class RenderedPages {
     const since = await this.lastDropOfReading();
     const renderedAt = Date.now();
     const facts = since === null ? null : await this.attempt('read what a page shows for', () => dependencies.ofPage(page.shows, renderedAt));
-    if (onlyIfShown && !facts) return null;
+    // Nothing to show (a job gone since); unless the store cannot say, when a view joining this render is still served it.
+    if (onlyIfShown && since !== null && !facts) return null;
     const { screen: rendered, complete, answer } = await render(page.url);
     const screen = rendered && screenInPage(rendered);
     if (screen && complete && since !== null && facts) {

@@ -14,9 +14,11 @@ const isAnswer = (value: unknown): value is PageAnswer =>
 const PACK_LEVEL = 1;
 
 /**
- * The first byte of a screen packed as the bytes that go into the page. A screen packed before
- * (JSON of [html, styles, state, answer], each view parsing and escaping it again) starts with
- * `[`, and is still read: a deploy does not make the stored pages of the release unreadable.
+ * The first byte of a screen packed as the bytes that go into the page. What `screenInPage`
+ * writes is part of this format: a change to it changes this byte too, so that no page stored
+ * with other bytes is served. A screen packed as JSON of [html, styles, state, answer] (by the
+ * releases before migration 0030, each view parsing and escaping it again) starts with `[` and
+ * is still read: such a release may have written over one of this release's pages.
  */
 const IN_PAGE = 2;
 /** The version byte, then the header's length. */
