@@ -224,12 +224,16 @@ export class DatabasePageStore implements PageStore {
   }
 }
 
-/** A row `packed` found; its JSON `screen`, when it has one, was written over this release's bytes by an earlier release. */
-function storedPage(row: StoredRow): StoredPage {
-  return {
+/**
+ * A row `packed` found (its JSON `screen`, when it has one, was written over this release's bytes
+ * by an earlier release); null when its bytes are another release's to read.
+ */
+function storedPage(row: StoredRow): StoredPage | null {
+  const screen = unpackScreen((row.screen ?? row.screen_in_page)!);
+  return screen && {
     generation: row.generation,
     url: row.url,
-    screen: unpackScreen((row.screen ?? row.screen_in_page)!),
+    screen,
     renderedAt: ms(row.rendered_at),
     freshUntil: ms(row.fresh_until),
     expiresAt: ms(row.expires_at),

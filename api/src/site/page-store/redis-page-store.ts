@@ -133,12 +133,13 @@ export class RedisPageStore implements PageStore {
     // Bytes, not strings: the packed screen is binary. A put replaces the whole hash, so it holds
     // this release's screenInPage or the JSON screen a release before migration 0030 packed.
     const [inPage, json, renderedAt, freshUntil, expiresAt] = await this.redis.hmgetBuffer(`${this.prefix}page:${memberOf(key)}`, ...SCREEN_FIELDS, 'renderedAt', 'freshUntil', 'expiresAt');
-    const screen = inPage ?? json;
+    const packed = inPage ?? json;
     // A hash an older release wrote (html, styles, state) has neither: rendered again, then replaced.
+    const screen = packed && unpackScreen(packed);
     if (!screen) return null;
     return {
       ...key,
-      screen: unpackScreen(screen),
+      screen,
       renderedAt: Number(renderedAt?.toString()),
       freshUntil: Number(freshUntil?.toString()),
       expiresAt: Number(expiresAt?.toString()),

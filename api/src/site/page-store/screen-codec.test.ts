@@ -22,12 +22,12 @@ const INDEX_HTML = '<!doctype html><html><head><title>JobPortal</title></head><b
 const pageWith = (screen: ScreenInPage) => withRenderedScreen(INDEX_HTML, screen).toString();
 
 /** What a store gives back, as the page it makes. */
-const storedPage = (packed: Uint8Array) => pageWith(unpackScreen(packed));
+const storedPage = (packed: Uint8Array) => pageWith(unpackScreen(packed)!);
 
 describe('packScreen and unpackScreen', () => {
   it('give back the page the render made, and the answer it was rendered beside', () => {
     const screen = jobPageScreen();
-    const unpacked = unpackScreen(packScreen({ ...screenInPage(screen), answer }));
+    const unpacked = unpackScreen(packScreen({ ...screenInPage(screen), answer }))!;
     expect(pageWith(unpacked)).toBe(pageWith(screenInPage(screen)));
     expect(unpacked.answer).toEqual(answer);
   });
@@ -64,9 +64,15 @@ describe('packScreen and unpackScreen', () => {
   it('read a screen packed as JSON by the release before, answer and all', () => {
     const screen = jobPageScreen();
     const packedBefore = deflateRawSync(JSON.stringify([screen.html, screen.styles, screen.state, answer]), { level: 1 });
-    const unpacked = unpackScreen(packedBefore);
+    const unpacked = unpackScreen(packedBefore)!;
     expect(pageWith(unpacked)).toBe(pageWith(screenInPage(screen)));
     expect(unpacked.answer).toEqual(answer);
+  });
+
+  it('take a screen packed with another version of the page bytes for none, so it is rendered again rather than served', () => {
+    const packed = inflateRawSync(packScreen({ ...screenInPage(jobPageScreen()), answer }));
+    packed.writeUInt8(3, 0);
+    expect(unpackScreen(deflateRawSync(packed))).toBeNull();
   });
 
   it('pack a realistic screen to well under half its size', () => {

@@ -15,12 +15,14 @@ const PACK_LEVEL = 1;
 
 /**
  * The first byte of a screen packed as the bytes that go into the page. What `screenInPage`
- * writes is part of this format: a change to it changes this byte too, so that no page stored
- * with other bytes is served. A screen packed as JSON of [html, styles, state, answer] (by the
- * releases before migration 0030, each view parsing and escaping it again) starts with `[` and
- * is still read: such a release may have written over one of this release's pages.
+ * writes is part of this format: a change to it changes this byte too, and a page packed with
+ * another byte is then taken for not stored (rendered again, and replaced), never served. A
+ * screen packed as JSON of [html, styles, state, answer] (by the releases before migration 0030,
+ * each view parsing and escaping it again) starts with `[` and is still read: such a release
+ * may have written over one of this release's pages.
  */
 const IN_PAGE = 2;
+const JSON_ARRAY = '['.charCodeAt(0);
 /** The version byte, then the header's length. */
 const PREFIX_BYTES = 5;
 
@@ -41,10 +43,18 @@ export function packScreen({ inHead, inRoot, answer }: StoredScreen): Buffer {
   return deflateRawSync(Buffer.concat([prefix, header, inHead, inRoot]), { level: PACK_LEVEL });
 }
 
-/** The screen `packScreen` packed, or one packed as JSON before; throws on anything else, so a foreign value is never served as a page. */
-export function unpackScreen(packed: Buffer | Uint8Array): StoredScreen {
+/**
+ * The screen `packScreen` packed, or one packed as JSON before; null for one packed with another
+ * version byte (by a release whose page bytes differ). Throws on anything else, so a foreign
+ * value is never served as a page.
+ */
+export function unpackScreen(packed: Buffer | Uint8Array): StoredScreen | null {
   const bytes = inflateRawSync(packed);
-  return bytes[0] === IN_PAGE ? inPage(bytes) : fromJson(bytes);
+  if (bytes[0] === IN_PAGE) return inPage(bytes);
+  if (bytes[0] === JSON_ARRAY) return fromJson(bytes);
+  // A version byte is a control character: no text (JSON, HTML) starts with one.
+  if (bytes.length > 0 && bytes[0]! < 0x20) return null;
+  throw new Error('not a packed screen');
 }
 
 function inPage(bytes: Buffer): StoredScreen {
