@@ -9,20 +9,21 @@ const DROPS_KEPT_MS = 10 * 60_000;
 const DEPENDENTS_KEPT_MS = 24 * 60 * 60_000;
 
 /**
- * Keys, all after the prefix (the scripts build them from ARGV, so the prefix is passed in and
- * this client has no keyPrefix of its own):
- * - `page:<generation> <url>`: a hash (screenInPage, packed by screen-codec.ts; renderedAt, freshUntil, expiresAt), expiring at expiresAt;
- * - `page-dependents:<dependency>`: a set of `<generation> <url>` of the pages showing it;
- * - `page-drops`: the number of drops so far; `page-drop:<dependency>`: the number of its last
- *   drop, kept DROPS_KEPT_MS (`page-drop:*` for a drop of every page).
- */
-/**
  * Where a hash keeps its packed screen: this release's bytes as they go into the page, or the
  * JSON a release before migration 0030 packed (`screen`: the only field such a release reads, so
  * it renders this release's pages again rather than fail on them).
  */
 const SCREEN_FIELDS = ['screenInPage', 'screen'] as const;
 
+/**
+ * Keys, all after the prefix (the scripts build them from ARGV, so the prefix is passed in and
+ * this client has no keyPrefix of its own):
+ * - `page:<generation> <url>`: a hash (screenInPage, packed by screen-codec.ts, or a release's before
+ *   0030 screen; renderedAt, freshUntil, expiresAt), expiring at expiresAt;
+ * - `page-dependents:<dependency>`: a set of `<generation> <url>` of the pages showing it;
+ * - `page-drops`: the number of drops so far; `page-drop:<dependency>`: the number of its last
+ *   drop, kept DROPS_KEPT_MS (`page-drop:*` for a drop of every page).
+ */
 const PUT_SCRIPT = `
 local prefix, member, since = ARGV[1], ARGV[2], tonumber(ARGV[3])
 local dependencyCount = tonumber(ARGV[8])
