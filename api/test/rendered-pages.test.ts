@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -87,7 +88,18 @@ type StoreUnderTest = {
   /** When the stored page at `url` stops being served. */
   expiresAt(db: DatabaseHandle['db'], url: string): Promise<number | undefined>;
   open(db: DatabaseHandle['db']): Promise<PageStore>;
+  /** Changes the stored page at `url` as a damaged disk or network would: its bytes, and nothing that says so. */
+  damage(db: DatabaseHandle['db'], url: string): Promise<void>;
 };
+
+/** A packed page with its job's title changed by one letter ("developer" to "develoqer"), still well-formed deflate. */
+function damaged(packed: Uint8Array): Buffer {
+  const bytes = inflateRawSync(packed);
+  const at = bytes.indexOf('developer</h1>');
+  if (at < 0) throw new Error('no title to damage');
+  bytes.write('q', at + 'develo'.length);
+  return deflateRawSync(bytes);
+}
 
 const databaseStore: StoreUnderTest = {
   env: {},
@@ -103,6 +115,10 @@ const databaseStore: StoreUnderTest = {
     return row && new Date(row.expires_at).getTime();
   },
   open: async (db) => new DatabasePageStore(db, 1000),
+  async damage(db, url) {
+    const { screen_in_page: packed } = await db.selectFrom('rendered_pages').select('screen_in_page').where('url', '=', url).executeTakeFirstOrThrow();
+    await db.updateTable('rendered_pages').set({ screen_in_page: damaged(packed!) }).where('url', '=', url).execute();
+  },
 };
 
 function redisStore(prefix: string): StoreUnderTest {
@@ -148,6 +164,11 @@ function redisStore(prefix: string): StoreUnderTest {
       await redis.ready(2_000);
       return redis;
     },
+    damage: (_db, url) =>
+      withRedis(async (redis) => {
+        const key = (await keyOf(url))!;
+        await redis.hset(key, 'screenInPage', damaged((await redis.hgetBuffer(key, 'screenInPage'))!));
+      }),
   };
 }
 
@@ -239,6 +260,16 @@ function storeBehaviour(store: StoreUnderTest) {
     expect((await stored()).has(`/description/${ids.j1}`)).toBe(true);
     expect(renderIdOf(await view(`/description/${ids.j1}`))).toBe(renderIdOf(jobPage));
     expect(renderIdOf(await view(url))).toBe(renderIdOf(jobPage));
+  });
+
+  it('never serves a stored page whose bytes were damaged: the view renders it afresh, and stores it in its place', async () => {
+    await backgroundDone();
+    const url = `/description/${ids.j2}`;
+    await view(url);
+    await store.damage(t.database.handle.db, url);
+    const afresh = await view(url);
+    expect(rootOf(afresh)).toContain('<h1>Beta developer</h1>');
+    expect(renderIdOf(await view(url))).toBe(renderIdOf(afresh));
   });
 
   it("drops and renders again a job's page, its company's page and the listings when the job is edited", async () => {

@@ -1,4 +1,4 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { PageAnswer } from '../page-head/page-heads';
 import { screenInPage, withRenderedScreen, type RenderedScreen, type ScreenInPage } from '../ssr/with-rendered-screen';
 import { packScreen, unpackScreen } from './screen-codec';
@@ -69,9 +69,35 @@ describe('packScreen and unpackScreen', () => {
     expect(unpacked.answer).toEqual(answer);
   });
 
+  it('read a screen packed as page bytes without a checksum, by the release before', () => {
+    const screen = screenInPage(jobPageScreen());
+    const header = Buffer.from(JSON.stringify({ answer, inHead: screen.inHead.length }));
+    const prefix = Buffer.alloc(5);
+    prefix.writeUInt8(2, 0);
+    prefix.writeUInt32BE(header.length, 1);
+    const unpacked = unpackScreen(deflateRawSync(Buffer.concat([prefix, header, screen.inHead, screen.inRoot])))!;
+    expect(pageWith(unpacked)).toBe(pageWith(screen));
+    expect(unpacked.answer).toEqual(answer);
+  });
+
+  it('refuse a damaged screen rather than serve it, wherever the damage is', () => {
+    const inflated = inflateRawSync(packScreen({ ...screenInPage(jobPageScreen()), answer }));
+    for (const at of [1, 12, Math.floor(inflated.length / 2), inflated.length - 1]) {
+      const damaged = Buffer.from(inflated);
+      damaged[at] = damaged[at]! ^ 0x20;
+      expect(() => unpackScreen(deflateRawSync(damaged))).toThrow();
+    }
+    // A page's markup changed by one letter still has its lengths right: only the checksum tells.
+    const markup = Buffer.from(inflated);
+    const letter = markup.indexOf('Frontend developer</h1>');
+    markup[letter] = 'f'.charCodeAt(0);
+    expect(() => unpackScreen(deflateRawSync(markup))).toThrow('a damaged packed screen');
+    expect(() => unpackScreen(deflateRawSync(inflated.subarray(0, inflated.length - 10)))).toThrow('a damaged packed screen');
+  });
+
   it('take a screen packed with another version of the page bytes for none, so it is rendered again rather than served', () => {
     const packed = inflateRawSync(packScreen({ ...screenInPage(jobPageScreen()), answer }));
-    packed.writeUInt8(3, 0);
+    packed.writeUInt8(4, 0);
     expect(unpackScreen(deflateRawSync(packed))).toBeNull();
   });
 
@@ -86,10 +112,12 @@ describe('packScreen and unpackScreen', () => {
     expect(() => unpackScreen(Buffer.from('<main>plain html</main>'))).toThrow();
     expect(() => unpackScreen(deflateRawSync(JSON.stringify({ html: 'x', styles: '', state: null })))).toThrow('not a packed screen');
     expect(() => unpackScreen(deflateRawSync(JSON.stringify(['x', '', 7])))).toThrow('not a packed screen');
-    expect(() => unpackScreen(deflateRawSync(inflated.subarray(0, 3)))).toThrow('not a packed screen');
+    expect(() => unpackScreen(deflateRawSync(inflated.subarray(0, 3)))).toThrow();
     expect(() => unpackScreen(deflateRawSync(inflated.subarray(0, 20)))).toThrow();
+    // Lengths that do not fit, under a checksum that holds.
     const longHead = Buffer.from(inflated);
-    longHead.writeUInt32BE(inflated.length, 1);
+    longHead.writeUInt32BE(inflated.length, 5);
+    longHead.writeUInt32BE(crc32(longHead.subarray(9)), 1);
     expect(() => unpackScreen(deflateRawSync(longHead))).toThrow('not a packed screen');
   });
 });
