@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 
+  it('keeps statements prepared on PostgreSQL unless DATABASE_PREPARED_STATEMENTS is false', () => {
+    expect(loadConfig({}).preparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).preparedStatements).toBe(false);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS must be true or false/);
+  });
+
   it('splits CORS_ORIGINS into a list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example,' }).corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });

@@ -75,6 +75,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false'], 'DATABASE_PREPARED_STATEMENTS must be true or false').default('true'),
   SITE_DIR: z.string().optional(),
   SERVER_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   RENDER_AHEAD_PAGES: z.coerce.number().int().min(0).max(STORED_PAGES).default(RENDERED_AHEAD),
@@ -148,6 +149,12 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Whether PostgreSQL keeps the hottest statements prepared on each connection
+   * (db/prepared-statements.ts); off behind a pooler that hands a session's statements to
+   * another session (PgBouncer's transaction mode before 1.21).
+   */
+  preparedStatements: boolean;
   /** When set, the built site (shell and remotes) is served from here on the API's origin. */
   siteDir: string | undefined;
   /**
@@ -253,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: fromWhereRun(env, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
     siteDir: e.SITE_DIR ? fromWhereRun(env, e.SITE_DIR) : undefined,
     serverRenderBudgetMs: e.SERVER_RENDER_BUDGET_MS,
     renderAheadPages: e.RENDER_AHEAD_PAGES,

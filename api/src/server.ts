@@ -13,6 +13,7 @@ async function main() {
     dataDir: config.dataDir,
     sqliteSynchronous: config.sqliteSynchronous,
     traceStatements: Boolean(tracing),
+    preparedStatements: config.preparedStatements,
   });
   await migrateToLatest(database);
   const app = await buildApp({ config, database, serveMetrics: true });

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
+import { prepareStatement } from './prepared-statements';
 
 /**
  * Compiles a query once per shape and reruns its SQL with new values. Building and compiling
@@ -8,7 +9,8 @@ import type { Compilable, CompiledQuery } from 'kysely';
  * `build(values)` must make a query whose parameters are exactly `values`, in order; that is
  * checked whenever a shape is compiled, so a filter added later fails loudly instead of
  * running with shifted parameters. A shape is what changes the SQL: by default the number of
- * values (the length of an `IN` list).
+ * values (the length of an `IN` list). On PostgreSQL each shape is also a prepared statement
+ * (prepared-statements.ts), so it is planned once per connection rather than at every run.
  */
 export class CompiledShapes<V, R> {
   private readonly shapes = new Map<number, CompiledQuery<R>>();
@@ -25,7 +27,10 @@ export class CompiledShapes<V, R> {
     if (fresh.parameters.length !== values.length || fresh.parameters.some((parameter, i) => parameter !== values[i])) {
       throw new Error(`A compiled shape must take exactly its values as parameters; got ${JSON.stringify(fresh.parameters)}`);
     }
-    if (this.shapes.size < this.maxShapes) this.shapes.set(values.length, fresh);
+    if (this.shapes.size < this.maxShapes) {
+      this.shapes.set(values.length, fresh);
+      prepareStatement(fresh.sql);
+    }
     return fresh;
   }
 }

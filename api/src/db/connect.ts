@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { statementSpans } from '../tracing/statement-spans';
+import { preparingPool } from './prepared-statements';
 import type { Database, Engine } from './schema';
 
 export type DatabaseHandle = {
@@ -28,6 +29,8 @@ export type ConnectOptions = {
   maintenance?: boolean;
   /** A span for each SQL statement run inside a trace (the server does this when traces are on). */
   traceStatements?: boolean;
+  /** PostgreSQL: whether the hottest statements are prepared on each connection (db/prepared-statements.ts); by default they are. */
+  preparedStatements?: boolean;
 };
 
 // int8 (COUNT, bigint ids) arrives as a string by default; every count and id here fits in a double.
@@ -35,10 +38,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize ?? 10, options.maintenance ?? false, options.traceStatements ?? false) : connectSqlite(options);
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectSqlite(options);
 }
 
-function connectPostgres(connectionString: string, max: number, maintenance: boolean, traced: boolean): DatabaseHandle {
+function connectPostgres(connectionString: string, { poolSize: max = 10, maintenance = false, traceStatements: traced = false, preparedStatements = true }: ConnectOptions): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -51,7 +54,7 @@ function connectPostgres(connectionString: string, max: number, maintenance: boo
   // So does a client checked out mid-query, on itself, where the pool no longer listens: the
   // query rejects anyway ("Connection terminated unexpectedly", answered 503) and the pool drops it.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(traced && { log: statementSpans('postgresql') }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements ? preparingPool(pool) : pool }), ...(traced && { log: statementSpans('postgresql') }) });
   return {
     db,
     engine: 'postgres',

@@ -1,0 +1,55 @@
+import { CompiledQuery, sql } from 'kysely';
+import { CompiledShapes } from '../src/db/compiled-shapes';
+import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
+
+/**
+ * On PostgreSQL the hottest reads, compiled once per shape, are prepared statements: the
+ * database plans them once per connection, not at every run. SQLite's driver keeps every
+ * statement prepared already.
+ */
+const onPostgres = testEngine === 'postgres' ? describe : describe.skip;
+
+onPostgres('prepared statements on PostgreSQL', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await sql`CREATE TABLE shelf (id integer PRIMARY KEY, count integer NOT NULL)`.execute(database.handle.db);
+    await sql`INSERT INTO shelf (id, count) VALUES (1, 10), (2, 20)`.execute(database.handle.db);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+  /** The table these tests make, which the portal's schema does not know. */
+  const shelf = () => database.handle.db.withTables<{ shelf: { id: number; count: number | string } }>();
+
+  /** What `use` answered, and the statements prepared on the one connection it ran on. */
+  async function onOneConnection<T>(use: (run: <R>(query: CompiledQuery<R>) => Promise<R[]>) => Promise<T>) {
+    return database.handle.db.connection().execute(async (connection) => {
+      const answered = await use(async (query) => (await connection.executeQuery(query)).rows);
+      const prepared = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(connection);
+      return { answered, prepared: prepared.rows.map((row) => row.statement) };
+    });
+  }
+
+  it('prepares each shape of a compiled query on the connection that runs it, and answers as before', async () => {
+    const shelves = new CompiledShapes<number, { id: number; count: number }>((ids) => shelf().selectFrom('shelf').select(['id', 'count']).where('id', 'in', ids));
+    const { answered, prepared } = await onOneConnection(async (run) => [await run(shelves.query([1])), await run(shelves.query([2])), await run(shelves.query([1, 2]))]);
+    expect(answered).toEqual([[{ id: 1, count: 10 }], [{ id: 2, count: 20 }], [{ id: 1, count: 10 }, { id: 2, count: 20 }]]);
+    expect(prepared).toEqual(expect.arrayContaining([shelves.query([1]).sql, shelves.query([1, 2]).sql]));
+  });
+
+  it('leaves every other statement unprepared', async () => {
+    const { prepared } = await onOneConnection(async (run) => run(CompiledQuery.raw('SELECT count FROM shelf WHERE id = $1', [1])));
+    expect(prepared).not.toContain('SELECT count FROM shelf WHERE id = $1');
+  });
+
+  it('still answers a prepared statement after a migration changed the type of what it reads', async () => {
+    const counts = new CompiledShapes<number, { count: number | string }>((ids) => shelf().selectFrom('shelf').select('count').where('id', 'in', ids));
+    const { answered } = await onOneConnection(async (run) => {
+      const before = await run(counts.query([2]));
+      await sql`ALTER TABLE shelf ALTER COLUMN count TYPE text`.execute(database.handle.db);
+      return [before, await run(counts.query([2])), await run(counts.query([2]))];
+    });
+    expect(answered).toEqual([[{ count: 20 }], [{ count: '20' }], [{ count: '20' }]]);
+  });
+});
