@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { CompiledShapes } from '../src/db/compiled-shapes';
+import { prepared } from '../src/db/prepared-statements';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 
 /**
@@ -36,6 +37,15 @@ onPostgres('prepared statements on PostgreSQL', () => {
     const { answered, prepared } = await onOneConnection(async (run) => [await run(shelves.query([1])), await run(shelves.query([2])), await run(shelves.query([1, 2]))]);
     expect(answered).toEqual([[{ id: 1, count: 10 }], [{ id: 2, count: 20 }], [{ id: 1, count: 10 }, { id: 2, count: 20 }]]);
     expect(prepared).toEqual(expect.arrayContaining([shelves.query([1]).sql, shelves.query([1, 2]).sql]));
+  });
+
+  it('prepares a statement run through prepared, unless its values grow with a list', async () => {
+    const one = prepared(shelf().selectFrom('shelf').select('id').where('id', 'in', [1]).compile());
+    const many = prepared(shelf().selectFrom('shelf').select('id').where('id', 'in', Array.from({ length: 40 }, (_, i) => i)).compile());
+    const { answered, prepared: statements } = await onOneConnection(async (run) => [await run(one), (await run(many)).length]);
+    expect(answered).toEqual([[{ id: 1 }], 2]);
+    expect(statements).toContain(one.sql);
+    expect(statements).not.toContain(many.sql);
   });
 
   it('leaves every other statement unprepared', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { CompiledQuery, PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
 /**
  * PostgreSQL parses and plans every statement node-postgres sends unnamed. For the hottest
@@ -9,9 +9,10 @@ import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryRes
  * same statement prepared once per connection (measured on this machine). SQLite's driver keeps
  * its statements prepared already.
  *
- * A statement is prepared only when it is named here: `CompiledShapes` names each shape it
- * compiles, whose SQL never embeds a value. The names are bounded, as every connection keeps a
- * plan per name for as long as it lives.
+ * A statement is prepared only when it is named here: each shape `CompiledShapes` compiles, and
+ * the statements run through `prepared` (a page's render stores it with five). Their SQL never
+ * embeds a value, so each is one statement however often it runs. The names are bounded, as
+ * every connection keeps a plan per name for as long as it lives.
  */
 const MAX_NAMED = 256;
 const names = new Map<string, string>();
@@ -19,6 +20,19 @@ const names = new Map<string, string>();
 /** Asks for `sql` to be prepared on each PostgreSQL connection that runs it (at most MAX_NAMED statements). */
 export function prepareStatement(sql: string): void {
   if (names.size < MAX_NAMED && !names.has(sql)) names.set(sql, `portal_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`);
+}
+
+/**
+ * A statement with more values than this is run unnamed by `prepared`: such a statement's SQL
+ * changes with a list's length (a company page's hundreds of dependencies), and its planning is
+ * a small part of running it.
+ */
+const MAX_PREPARED_VALUES = 32;
+
+/** `query`, to be run as a prepared statement on PostgreSQL: for a statement run often, whose values are all parameters. */
+export function prepared<R>(query: CompiledQuery<R>): CompiledQuery<R> {
+  if (query.parameters.length <= MAX_PREPARED_VALUES) prepareStatement(query.sql);
+  return query;
 }
 
 /**

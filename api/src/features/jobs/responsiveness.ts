@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Responsiveness } from '@portal/contract';
+import { prepared } from '../../db/prepared-statements';
 import type { Database } from '../../db/schema';
 import { DAY_MS, earliest, toIso } from '../../db/time';
 import { freshReads } from '../../cache/fresh-reads';
@@ -65,14 +66,15 @@ function responsivenessRows(db: Kysely<Database>, of: ResponsivenessOf, now: Dat
         : sql`(SELECT max(last_response) FROM (
             SELECT (SELECT max(a.last_response_at) FROM applications a WHERE a.job_id = j.id) AS last_response FROM jobs j WHERE j.company_id = ${of.companyId}
           ) per_job)`;
-    const { rows } = await sql<Row>`
+    const query = sql<Row>`
       SELECT latest.last_response, counted.days, counted.answered, counted.oldest
       FROM (SELECT ${lastResponse} AS last_response) latest
       LEFT JOIN (
         SELECT days, sum(answered) AS answered, min(sent_on) AS oldest FROM company_response_days
         WHERE company_id = ${company} AND sent_on > ${firstDayBefore} GROUP BY days
-      ) counted ON 1 = 1`.execute(db);
-    return rows;
+      ) counted ON 1 = 1`;
+    // Every render of a job or company page runs it: prepared, planned once per connection.
+    return (await db.executeQuery(prepared(query.compile(db)))).rows;
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { CompiledShapes } from '../../db/compiled-shapes';
+import { prepared } from '../../db/prepared-statements';
 import type { Database, RenderedPagesTable } from '../../db/schema';
 import { toIso } from '../../db/time';
 import type { DroppedPage, PageKey, PageStore, PageToStore, StoredPage } from './page-store';
@@ -79,10 +80,7 @@ export class DatabasePageStore implements PageStore {
   }
 
   async lastDrop(): Promise<number> {
-    const row = await this.db
-      .selectFrom('rendered_page_drops')
-      .select((eb) => eb.fn.max('id').as('last'))
-      .executeTakeFirst();
+    const [row] = (await this.db.executeQuery(prepared(this.db.selectFrom('rendered_page_drops').select((eb) => eb.fn.max('id').as('last')).compile()))).rows;
     return Number(row?.last ?? 0);
   }
 
@@ -120,8 +118,9 @@ export class DatabasePageStore implements PageStore {
       fresh_until: iso(page.freshUntil),
       expires_at: iso(page.expiresAt),
     };
+    // Every render stores its page with these: prepared, as the page store's read is.
     await this.db.transaction().execute(async (trx) => {
-      await trx
+      const upsert = trx
         .insertInto('rendered_pages')
         .values(row)
         .onConflict((conflict) =>
@@ -135,25 +134,23 @@ export class DatabasePageStore implements PageStore {
             fresh_until: eb.ref('excluded.fresh_until'),
             expires_at: eb.ref('excluded.expires_at'),
           })),
-        )
-        .execute();
-      await trx.deleteFrom('rendered_page_dependencies').where('generation', '=', generation).where('url', '=', url).execute();
+        );
+      await trx.executeQuery(prepared(upsert.compile()));
+      await trx.executeQuery(prepared(trx.deleteFrom('rendered_page_dependencies').where('generation', '=', generation).where('url', '=', url).compile()));
       if (page.dependencies.length > 0) {
-        await trx
-          .insertInto('rendered_page_dependencies')
-          .values([...new Set(page.dependencies)].map((dependency) => ({ dependency, generation, url })))
-          .execute();
+        const rows = [...new Set(page.dependencies)].map((dependency) => ({ dependency, generation, url }));
+        await trx.executeQuery(prepared(trx.insertInto('rendered_page_dependencies').values(rows).compile()));
       }
     });
     // Checked after the commit: a drop logged before this check is seen here, and one logged
     // after it deletes the row itself (drop() logs first, then deletes).
-    const later = await this.db
+    const droppedSince = this.db
       .selectFrom('rendered_page_drops')
       .select('id')
       .where('id', '>', since)
       .where('dependency', 'in', [...page.dependencies, EVERYTHING])
-      .limit(1)
-      .executeTakeFirst();
+      .limit(1);
+    const [later] = (await this.db.executeQuery(prepared(droppedSince.compile()))).rows;
     if (later) {
       await this.db.deleteFrom('rendered_pages').where('generation', '=', generation).where('url', '=', url).where('rendered_at', '=', row.rendered_at).execute();
       return false;
