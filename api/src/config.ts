@@ -152,7 +152,8 @@ export type Config = {
   /**
    * Whether PostgreSQL keeps the hottest statements prepared on each connection
    * (db/prepared-statements.ts); off behind a pooler that hands a session's statements to
-   * another session (PgBouncer's transaction mode before 1.21).
+   * another session (PgBouncer's transaction mode, unless 1.21 or later with
+   * `max_prepared_statements` above 0).
    */
   preparedStatements: boolean;
   /** When set, the built site (shell and remotes) is served from here on the API's origin. */

@@ -1,5 +1,7 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { Database } from '../src/db/schema';
 import { CompiledShapes } from '../src/db/compiled-shapes';
+import { connectDatabase } from '../src/db/connect';
 import { prepared } from '../src/db/prepared-statements';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 
@@ -24,9 +26,9 @@ onPostgres('prepared statements on PostgreSQL', () => {
   const shelf = () => database.handle.db.withTables<{ shelf: { id: number; count: number | string } }>();
 
   /** What `use` answered, and the statements prepared on the one connection it ran on. */
-  async function onOneConnection<T>(use: (run: <R>(query: CompiledQuery<R>) => Promise<R[]>) => Promise<T>) {
-    return database.handle.db.connection().execute(async (connection) => {
-      const answered = await use(async (query) => (await connection.executeQuery(query)).rows);
+  async function onOneConnection<T>(use: (run: <R>(query: CompiledQuery<R>) => Promise<R[]>, connection: Kysely<Database>) => Promise<T>, db = database.handle.db) {
+    return db.connection().execute(async (connection) => {
+      const answered = await use(async (query) => (await connection.executeQuery(query)).rows, connection);
       const prepared = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(connection);
       return { answered, prepared: prepared.rows.map((row) => row.statement) };
     });
@@ -41,7 +43,7 @@ onPostgres('prepared statements on PostgreSQL', () => {
 
   it('prepares a statement run through prepared, unless its values grow with a list', async () => {
     const one = prepared(shelf().selectFrom('shelf').select('id').where('id', 'in', [1]).compile());
-    const many = prepared(shelf().selectFrom('shelf').select('id').where('id', 'in', Array.from({ length: 40 }, (_, i) => i)).compile());
+    const many = prepared(shelf().selectFrom('shelf').select('id').where('id', 'in', Array.from({ length: 70 }, (_, i) => i)).compile());
     const { answered, prepared: statements } = await onOneConnection(async (run) => [await run(one), (await run(many)).length]);
     expect(answered).toEqual([[{ id: 1 }], 2]);
     expect(statements).toContain(one.sql);
@@ -61,5 +63,28 @@ onPostgres('prepared statements on PostgreSQL', () => {
       return [before, await run(counts.query([2])), await run(counts.query([2]))];
     });
     expect(answered).toEqual([[{ count: 20 }], [{ count: '20' }], [{ count: '20' }]]);
+  });
+
+  it('fails a transaction whose prepared statement a migration changed, once, saying why, and answers after it', async () => {
+    await sql`CREATE TABLE crate (id integer PRIMARY KEY, size integer NOT NULL)`.execute(database.handle.db);
+    await sql`INSERT INTO crate (id, size) VALUES (1, 3)`.execute(database.handle.db);
+    const crates = database.handle.db.withTables<{ crate: { id: number; size: number | string } }>();
+    const sizes = new CompiledShapes<number, { size: number | string }>((ids) => crates.selectFrom('crate').select('size').where('id', 'in', ids));
+    // A pool of its own: a connection that met a changed plan before names nothing more.
+    const ownPool = connectDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    try {
+      const { answered } = await onOneConnection(async (run, connection) => {
+        const before = await run(sizes.query([1]));
+        await sql`ALTER TABLE crate ALTER COLUMN size TYPE text`.execute(database.handle.db);
+        const inTransaction = await connection
+          .transaction()
+          .execute((trx) => trx.executeQuery(sizes.query([1])))
+          .then(() => 'answered', (error: Error) => error.message);
+        return [before, inTransaction, await run(sizes.query([1]))];
+      }, ownPool.db);
+      expect(answered).toEqual([[{ size: 3 }], 'cached plan must not change result type', [{ size: '3' }]]);
+    } finally {
+      await ownPool.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import { prepareStatement } from './prepared-statements';
+import { prepared } from './prepared-statements';
 
 /**
  * Compiles a query once per shape and reruns its SQL with new values. Building and compiling
@@ -9,8 +9,8 @@ import { prepareStatement } from './prepared-statements';
  * `build(values)` must make a query whose parameters are exactly `values`, in order; that is
  * checked whenever a shape is compiled, so a filter added later fails loudly instead of
  * running with shifted parameters. A shape is what changes the SQL: by default the number of
- * values (the length of an `IN` list). On PostgreSQL each shape is also a prepared statement
- * (prepared-statements.ts), so it is planned once per connection rather than at every run.
+ * values (the length of an `IN` list). On PostgreSQL each shape (of up to 64 values) is also a
+ * prepared statement (prepared-statements.ts), planned once per connection, not at every run.
  */
 export class CompiledShapes<V, R> {
   private readonly shapes = new Map<number, CompiledQuery<R>>();
@@ -28,8 +28,7 @@ export class CompiledShapes<V, R> {
       throw new Error(`A compiled shape must take exactly its values as parameters; got ${JSON.stringify(fresh.parameters)}`);
     }
     if (this.shapes.size < this.maxShapes) {
-      this.shapes.set(values.length, fresh);
-      prepareStatement(fresh.sql);
+      this.shapes.set(values.length, prepared(fresh));
     }
     return fresh;
   }

@@ -9,36 +9,34 @@ import type { CompiledQuery, PostgresCursor, PostgresPool, PostgresPoolClient, P
  * same statement prepared once per connection (measured on this machine). SQLite's driver keeps
  * its statements prepared already.
  *
- * A statement is prepared only when it is named here: each shape `CompiledShapes` compiles, and
- * the statements run through `prepared` (a page's render stores it with five). Their SQL never
- * embeds a value, so each is one statement however often it runs. The names are bounded, as
- * every connection keeps a plan per name for as long as it lives.
+ * A statement is prepared only when it is run through `prepared`: each shape `CompiledShapes`
+ * compiles, and a few statements run often (a page's render stores it with five). Their SQL
+ * never embeds a value, so each is one statement however often it runs. The names are bounded,
+ * as every connection keeps a plan per name for as long as it lives.
  */
 const MAX_NAMED = 256;
-const names = new Map<string, string>();
-
-/** Asks for `sql` to be prepared on each PostgreSQL connection that runs it (at most MAX_NAMED statements). */
-export function prepareStatement(sql: string): void {
-  if (names.size < MAX_NAMED && !names.has(sql)) names.set(sql, `portal_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`);
-}
-
 /**
- * A statement with more values than this is run unnamed by `prepared`: such a statement's SQL
- * changes with a list's length (a company page's hundreds of dependencies), and its planning is
- * a small part of running it.
+ * A statement with more values than this is run unnamed: its SQL changes with a list's length
+ * (a company page's hundreds of dependencies, a student's every application), each length would
+ * be a plan kept on every connection, and planning is a small part of running it. A search
+ * page's 50 jobs read by id is within it.
  */
-const MAX_PREPARED_VALUES = 32;
+const MAX_PREPARED_VALUES = 64;
+const names = new Map<string, string>();
 
 /** `query`, to be run as a prepared statement on PostgreSQL: for a statement run often, whose values are all parameters. */
 export function prepared<R>(query: CompiledQuery<R>): CompiledQuery<R> {
-  if (query.parameters.length <= MAX_PREPARED_VALUES) prepareStatement(query.sql);
+  if (query.parameters.length <= MAX_PREPARED_VALUES && names.size < MAX_NAMED && !names.has(query.sql)) {
+    names.set(query.sql, `portal_${createHash('sha1').update(query.sql).digest('hex').slice(0, 24)}`);
+  }
   return query;
 }
 
 /**
  * A statement prepared before a migration changed what it answers (a column's type, say) fails
- * with this until the connection prepares it again: the statement is run unnamed instead, and
- * that connection names nothing more, until the pool replaces it.
+ * with this until the connection prepares it again: outside a transaction the statement is run
+ * again unnamed; either way that connection names nothing more, until the pool replaces it.
+ * Inside a transaction the error has aborted it, so that transaction fails, once per connection.
  */
 const isStalePlan = (error: unknown) => (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
 
@@ -60,9 +58,12 @@ class PreparingClient implements PostgresPoolClient {
     const run = (config: pg.QueryConfig) => client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
     const name = unnamedOnly.has(client) ? undefined : names.get(sqlOrCursor);
     if (!name) return run({ text: sqlOrCursor, values });
+    // The status before this statement: pg rejects it before the server says the transaction failed.
+    const inTransaction = client.getTransactionStatus() !== 'I';
     return run({ name, text: sqlOrCursor, values }).catch((error: unknown) => {
       if (!isStalePlan(error)) throw error;
       unnamedOnly.add(client);
+      if (inTransaction) throw error;
       return run({ text: sqlOrCursor, values });
     });
   }
@@ -75,8 +76,15 @@ class PreparingClient implements PostgresPoolClient {
 /** `pool` for Kysely, its clients running the statements named here as prepared statements. */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const unnamedOnly = new WeakSet<pg.PoolClient>();
+  // One wrapper per connection, so Kysely knows a connection it has seen again.
+  const wrappers = new WeakMap<pg.PoolClient, PreparingClient>();
   return {
-    connect: async () => new PreparingClient(await pool.connect(), unnamedOnly),
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) wrappers.set(client, (wrapper = new PreparingClient(client, unnamedOnly)));
+      return wrapper;
+    },
     end: () => pool.end(),
   };
 }

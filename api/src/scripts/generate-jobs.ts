@@ -11,7 +11,7 @@ async function main() {
   const count = Number(values.jobs);
   if (!Number.isInteger(count) || count < 1) throw new Error('--jobs must be a positive whole number');
   const config = loadConfig();
-  const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maintenance: true });
+  const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements, maintenance: true });
   await migrateToLatest(database);
   const owner = await syntheticOwner(database.db);
   const started = Date.now();

@@ -11,7 +11,7 @@ import { DatabaseFileStore, importLocalUploads } from '../uploads/database-file-
  */
 async function main() {
   const config = loadConfig();
-  const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements });
   try {
     await migrateToLatest(database);
     const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -63,7 +63,7 @@ async function signUpAndLogIn(app: FastifyInstance, fullname: string, email: str
 
 async function main() {
   const config = seedDemoConfig(process.env);
-  const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements });
   await migrateToLatest(database);
   const existing = await database.db.selectFrom('users').select(database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) {

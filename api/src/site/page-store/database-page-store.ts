@@ -148,7 +148,7 @@ export class DatabasePageStore implements PageStore {
       .selectFrom('rendered_page_drops')
       .select('id')
       .where('id', '>', since)
-      .where('dependency', 'in', [...page.dependencies, EVERYTHING])
+      .where('dependency', 'in', [...new Set([...page.dependencies, EVERYTHING])])
       .limit(1);
     const [later] = (await this.db.executeQuery(prepared(droppedSince.compile()))).rows;
     if (later) {

@@ -82,7 +82,7 @@ describe('packScreen and unpackScreen', () => {
 
   it('refuse a damaged screen rather than serve it, wherever the damage is', () => {
     const inflated = inflateRawSync(packScreen({ ...screenInPage(jobPageScreen()), answer }));
-    for (const at of [1, 12, Math.floor(inflated.length / 2), inflated.length - 1]) {
+    for (const at of [1, 6, 12, Math.floor(inflated.length / 2), inflated.length - 1]) {
       const damaged = Buffer.from(inflated);
       damaged[at] = damaged[at]! ^ 0x20;
       expect(() => unpackScreen(deflateRawSync(damaged))).toThrow();
@@ -117,7 +117,7 @@ describe('packScreen and unpackScreen', () => {
     // Lengths that do not fit, under a checksum that holds.
     const longHead = Buffer.from(inflated);
     longHead.writeUInt32BE(inflated.length, 5);
-    longHead.writeUInt32BE(crc32(longHead.subarray(9)), 1);
+    longHead.writeUInt32BE(crc32(longHead.subarray(5)), 1);
     expect(() => unpackScreen(deflateRawSync(longHead))).toThrow('not a packed screen');
   });
 });

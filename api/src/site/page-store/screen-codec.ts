@@ -17,8 +17,8 @@ const PACK_LEVEL = 1;
  * The first byte of a screen packed as the bytes that go into the page. What `screenInPage`
  * writes is part of this format: a change to it changes this byte too, and a page packed with
  * another byte is then taken for not stored (rendered again, and replaced), never served.
- * - IN_PAGE_CHECKED (this release): the version byte, a CRC-32 of everything after the prefix,
- *   then the header's length. Raw deflate has no checksum of its own, and a damaged row could
+ * - IN_PAGE_CHECKED (this release): the version byte, a CRC-32 of everything after it, then the
+ *   header's length. Raw deflate has no checksum of its own, and a damaged row could
  *   otherwise inflate to a page that is served.
  * - IN_PAGE (the release before): the version byte, then the header's length; still read.
  * - A screen packed as JSON of [html, styles, state, answer] (by the releases before migration
@@ -30,6 +30,8 @@ const IN_PAGE = 2;
 const JSON_ARRAY = '['.charCodeAt(0);
 /** What comes before the header, per version: the version byte, the CRC-32 (checked only), the header's length. */
 const CHECKED_PREFIX_BYTES = 9;
+/** The CRC-32 covers everything after itself, the header's length included. */
+const CHECKSUMMED_FROM = 5;
 const PREFIX_BYTES = 5;
 
 /** What the packed bytes say of themselves before the screen's: the page's answer, and where the <head> part ends. */
@@ -45,8 +47,8 @@ export function packScreen({ inHead, inRoot, answer }: StoredScreen): Buffer {
   const header = Buffer.from(JSON.stringify({ answer: answer ?? null, inHead: inHead.length } satisfies PackHeader));
   const bytes = Buffer.concat([Buffer.alloc(CHECKED_PREFIX_BYTES), header, inHead, inRoot]);
   bytes.writeUInt8(IN_PAGE_CHECKED, 0);
-  bytes.writeUInt32BE(header.length, 5);
-  bytes.writeUInt32BE(crc32(bytes.subarray(CHECKED_PREFIX_BYTES)), 1);
+  bytes.writeUInt32BE(header.length, CHECKSUMMED_FROM);
+  bytes.writeUInt32BE(crc32(bytes.subarray(CHECKSUMMED_FROM)), 1);
   return deflateRawSync(bytes, { level: PACK_LEVEL });
 }
 
@@ -68,7 +70,7 @@ export function unpackScreen(packed: Buffer | Uint8Array): StoredScreen | null {
 
 /** `bytes`, if their checksum holds: about 3 µs for a job page, a small part of inflating it. */
 function checked(bytes: Buffer): Buffer {
-  if (bytes.length < CHECKED_PREFIX_BYTES || bytes.readUInt32BE(1) !== crc32(bytes.subarray(CHECKED_PREFIX_BYTES))) throw new Error('a damaged packed screen');
+  if (bytes.length < CHECKED_PREFIX_BYTES || bytes.readUInt32BE(1) !== crc32(bytes.subarray(CHECKSUMMED_FROM))) throw new Error('a damaged packed screen');
   return bytes;
 }
 
