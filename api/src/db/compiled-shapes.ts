@@ -27,9 +27,7 @@ export class CompiledShapes<V, R> {
     if (fresh.parameters.length !== values.length || fresh.parameters.some((parameter, i) => parameter !== values[i])) {
       throw new Error(`A compiled shape must take exactly its values as parameters; got ${JSON.stringify(fresh.parameters)}`);
     }
-    if (this.shapes.size < this.maxShapes) {
-      this.shapes.set(values.length, prepared(fresh));
-    }
+    if (this.shapes.size < this.maxShapes) this.shapes.set(values.length, prepared(fresh));
     return fresh;
   }
 }

@@ -10,8 +10,9 @@ import type { CompiledQuery, PostgresCursor, PostgresPool, PostgresPoolClient, P
  * its statements prepared already.
  *
  * A statement is prepared only when it is run through `prepared`: each shape `CompiledShapes`
- * compiles, and a few statements run often (a page's render stores it with five). Their SQL
- * never embeds a value, so each is one statement however often it runs. The names are bounded,
+ * compiles, and a few statements every page render runs (the drop log's end, a page's
+ * responsiveness, the page store's writes). Their SQL never embeds a value, so each is one
+ * statement however often it runs. The names are bounded,
  * as every connection keeps a plan per name for as long as it lives.
  */
 const MAX_NAMED = 256;
