@@ -52,8 +52,10 @@ export const SwipeableToast = ({ toast }: { toast: Toast }) => {
 
   return (
     <Swipe
-      // A dismissed toast lingers for its exit animation; screen readers should not find it.
+      // A dismissed toast lingers for its exit animation: screen readers should not find it, nor
+      // Tab its buttons (axe's aria-hidden-focus caught a Dismiss button still focusable there).
       aria-hidden={!toast.visible || undefined}
+      inert={!toast.visible || undefined}
       style={{ transform: `translateX(${offset}px)` }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

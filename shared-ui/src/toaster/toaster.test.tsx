@@ -126,6 +126,18 @@ describe('PortalToaster and notify', () => {
     expect(visibleMessages()).toEqual([]);
   });
 
+  it('lets no one reach a dismissed toast while it leaves: its buttons cannot take focus', async () => {
+    renderToaster();
+    await show(() => {
+      notify.success('leaving');
+    });
+    const dismiss = screen.getByRole('button', { name: 'Dismiss notification' });
+    expect(dismiss.closest('[inert]')).toBeNull();
+    act(() => dismiss.click());
+    // jsdom does not act on inert, which is what takes a subtree out of the tab order in a browser.
+    expect(screen.getByText('leaving').closest('[inert]')).toContainElement(dismiss);
+  });
+
   it('springs back from a swipe of 20 px or less', async () => {
     renderToaster();
     await show(() => {
