@@ -27,6 +27,8 @@ it('a recruiter who signs up and then picks Student at login is offered Recruite
   await page.getByRole('radio', { name: 'Recruiter' }).check();
   await page.getByRole('button', { name: 'Signup' }).click();
   await page.waitForURL('**/login');
+  // The signup form stays on screen while the login screen loads: read the fields once it is there.
+  await page.getByRole('button', { name: 'Login' }).waitFor();
   expect(await page.getByLabel('Email').inputValue()).toBe(email);
   expect(await page.getByLabel('Password').inputValue()).toBe('');
 
