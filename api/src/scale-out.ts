@@ -68,7 +68,7 @@ export async function sharedState(
     await redis.ready(2_000);
     pages = redis;
   } else {
-    pages = new DatabasePageStore(database.db, STORED_PAGES);
+    pages = new DatabasePageStore(database.db, database.engine, STORED_PAGES);
   }
   app.log.info({ fileStore: files.constructor.name, attemptStore: attempts.constructor.name, pageStore: pages.constructor.name }, 'shared state');
   return { files, attempts, pages };

@@ -65,7 +65,7 @@ it("deletes every page of another release, and what they show, letting other wor
   const old = await storePages('1.0.0', 1_500, 'listing');
   await storePages('1.1.0', 20, 'listing');
   await storePages('1.1.0+canary', 20, 'listing');
-  const store = new DatabasePageStore(database.handle.db, 100_000);
+  const store = new DatabasePageStore(database.handle.db, database.handle.engine, 100_000);
 
   const { result, turns } = await othersRunDuring(() => store.keepOnly('1.1.0'));
 
@@ -77,7 +77,7 @@ it("deletes every page of another release, and what they show, letting other wor
 
 it('deletes every page at a drop of all, and what they show, letting other work run while it does, and returns each', async () => {
   const pages = [...(await storePages('1.0.0', 1_200, 'company:1')), ...(await storePages('1.1.0', 300, 'company:2'))];
-  const store = new DatabasePageStore(database.handle.db, 100_000);
+  const store = new DatabasePageStore(database.handle.db, database.handle.engine, 100_000);
 
   const { result, turns } = await othersRunDuring(() => store.drop('all'));
 
@@ -89,11 +89,46 @@ it('deletes every page at a drop of all, and what they show, letting other work 
 it('deletes every page showing a dropped dependency, however many, and only those', async () => {
   const listings = await storePages('1.0.0', 1_100, 'listing');
   await storePages('1.1.0', 50, 'company:3');
-  const store = new DatabasePageStore(database.handle.db, 100_000);
+  const store = new DatabasePageStore(database.handle.db, database.handle.engine, 100_000);
 
   const { result, turns } = await othersRunDuring(() => store.drop(['listing', 'job:7']));
 
   expect(byKey(result)).toEqual(byKey([...listings, { generation: '1.1.0', url: '/description/7', renderedAt }]));
   expect(turns).toBeGreaterThan(1);
   expect(await remaining()).toEqual({ pages: { '1.1.0': 49 }, dependencies: { '1.1.0': 98 } });
+});
+
+/** A page of `generation` rendered now, showing `dependencies`. */
+const rendered = (url: string, dependencies: string[], markup = '<main>Engineer</main>') => ({
+  generation: '1.1.0',
+  url,
+  screen: { inHead: Buffer.from('<style></style>'), inRoot: Buffer.from(`<div id="root">${markup}</div>`) },
+  renderedAt: Date.now(),
+  freshUntil: Date.now() + 60_000,
+  expiresAt: Date.now() + 120_000,
+  dependencies,
+});
+
+it('drops a page stored again by what its latest render shows, not by what an earlier render showed', async () => {
+  const store = new DatabasePageStore(database.handle.db, database.handle.engine, 100_000);
+  const since = await store.lastDrop();
+  expect(await store.put(rendered('/company/3', ['company:3', 'job:7', 'job:8']), since)).toBe(true);
+  expect(await store.put(rendered('/company/3', ['company:3', 'job:8', 'job:9', 'job:9'], '<main>Again</main>'), since)).toBe(true);
+
+  expect(String((await store.get({ generation: '1.1.0', url: '/company/3' }))?.screen.inRoot)).toContain('Again');
+  expect(await store.drop(['job:7'])).toEqual([]);
+  expect(await remaining()).toEqual({ pages: { '1.1.0': 1 }, dependencies: { '1.1.0': 3 } });
+  expect((await store.drop(['job:9'])).map((page) => page.url)).toEqual(['/company/3']);
+  expect(await remaining()).toEqual({ pages: {}, dependencies: {} });
+});
+
+it('keeps a page that shows nothing of the database until a drop of every page, and one page of two renders stored at once', async () => {
+  const store = new DatabasePageStore(database.handle.db, database.handle.engine, 100_000);
+  const since = await store.lastDrop();
+  expect(await store.put(rendered('/about', []), since)).toBe(true);
+  await Promise.all([store.put(rendered('/description/7', ['job:7', 'company:1']), since), store.put(rendered('/description/7', ['job:7', 'company:1']), since)]);
+
+  expect(await remaining()).toEqual({ pages: { '1.1.0': 2 }, dependencies: { '1.1.0': 2 } });
+  expect(await store.drop(['listing'])).toEqual([]);
+  expect((await store.drop('all')).map((page) => page.url).sort()).toEqual(['/about', '/description/7']);
 });

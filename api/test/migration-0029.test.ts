@@ -29,7 +29,7 @@ it('0029 counts a page stored as text as not stored, stores packed pages, and le
 
   await migrateToLatest(database.handle);
 
-  const store = new DatabasePageStore(db, 1000);
+  const store = new DatabasePageStore(db, database.handle.engine, 1000);
   expect(await store.get({ generation: '1.0.0', url: '/description/7' })).toBeNull();
   expect(await store.kept('1.0.0', ['/description/7'])).toEqual(new Set());
 
@@ -57,7 +57,7 @@ it('0029 counts a page stored as text as not stored, stores packed pages, and le
 it('0029 counts a packed page the release before it stored over as not stored: its screen is older than its times', async () => {
   database = await createTestDatabase();
   const { db } = database.handle;
-  const store = new DatabasePageStore(db, 1000);
+  const store = new DatabasePageStore(db, database.handle.engine, 1000);
   const now = Date.now();
   const page = { generation: '1.0.0', url: '/description/7', screen: screenInPage({ html: '<main>Engineer</main>', styles: '', state: null }), renderedAt: now, freshUntil: now + 60_000, expiresAt: now + 120_000 };
   await store.put({ ...page, dependencies: ['job:7'] }, await store.lastDrop());

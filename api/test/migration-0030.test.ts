@@ -41,7 +41,7 @@ it('0030 serves the pages the release before it stored, and writes its own where
 
   await migrateToLatest(database.handle);
 
-  const store = new DatabasePageStore(db, 1000);
+  const store = new DatabasePageStore(db, database.handle.engine, 1000);
   const key = { generation: '1.0.0', url: '/description/7' };
   expect(shown(await store.get(key))).toContain('<div id="root"><main>Engineer</main></div>');
   expect((await store.get(key))?.screen.answer).toEqual(answer);
@@ -57,7 +57,7 @@ it('0030 serves the pages the release before it stored, and writes its own where
 it('0030 serves what the release before it wrote over one of its pages, not its own older bytes', async () => {
   database = await createTestDatabase();
   const { db } = database.handle;
-  const store = new DatabasePageStore(db, 1000);
+  const store = new DatabasePageStore(db, database.handle.engine, 1000);
   const now = Date.now();
   const key = { generation: '1.0.0', url: '/description/7' };
   const page = { ...key, screen: { ...screenInPage({ html: '<main>Engineer</main>', styles: '', state: null }), answer }, renderedAt: now, freshUntil: now + 60_000, expiresAt: now + 120_000 };

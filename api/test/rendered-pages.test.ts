@@ -87,7 +87,7 @@ type StoreUnderTest = {
   makeStale(db: DatabaseHandle['db'], url: string): Promise<void>;
   /** When the stored page at `url` stops being served. */
   expiresAt(db: DatabaseHandle['db'], url: string): Promise<number | undefined>;
-  open(db: DatabaseHandle['db']): Promise<PageStore>;
+  open(database: DatabaseHandle): Promise<PageStore>;
   /** Changes the stored page at `url` as a damaged disk or network would: its bytes, and nothing that says so. */
   damage(db: DatabaseHandle['db'], url: string): Promise<void>;
 };
@@ -114,7 +114,7 @@ const databaseStore: StoreUnderTest = {
     const row = await db.selectFrom('rendered_pages').select('expires_at').where('url', '=', url).executeTakeFirst();
     return row && new Date(row.expires_at).getTime();
   },
-  open: async (db) => new DatabasePageStore(db, 1000),
+  open: async ({ db, engine }) => new DatabasePageStore(db, engine, 1000),
   async damage(db, url) {
     const { screen_in_page: packed } = await db.selectFrom('rendered_pages').select('screen_in_page').where('url', '=', url).executeTakeFirstOrThrow();
     await db.updateTable('rendered_pages').set({ screen_in_page: damaged(packed!) }).where('url', '=', url).execute();
@@ -433,7 +433,7 @@ function storeBehaviour(store: StoreUnderTest) {
   });
 
   it("keeps a page rendered from data read before a write out of the store: the write's drop wins", async () => {
-    const pages = await store.open(t.database.handle.db);
+    const pages = await store.open(t.database.handle);
     try {
       const page = (url: string): PageToStore => ({
         generation: 'race',
@@ -640,7 +640,7 @@ describe('the database store', () => {
   });
 
   it('keeps at most its bound, the least recently rendered pages going first', async () => {
-    const store = new DatabasePageStore(database.handle.db, 10);
+    const store = new DatabasePageStore(database.handle.db, database.handle.engine, 10);
     const start = Date.now();
     for (let i = 0; i < 100; i++) {
       const renderedAt = start + i;
