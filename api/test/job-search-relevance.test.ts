@@ -100,6 +100,14 @@ describe('typo tolerance', () => {
     expect(body.jobs.map((job) => job._id)).toEqual([exact._id, corrected._id]);
   });
 
+  it('ranks exact matches first when every match has the word in its title, then newest first', async () => {
+    const exactOlder = await post({ title: 'Gardener Lead', description: 'Parks.' });
+    const corrected = await post({ title: 'Gardner Lead', description: 'Parks.' });
+    const exactNewer = await post({ title: 'Head Gardener', description: 'Parks.' });
+    const { body } = await search('?keyword=gardener');
+    expect(body.jobs.map((job) => job._id)).toEqual([exactNewer._id, exactOlder._id, corrected._id]);
+  });
+
   it('learns the words of a job as soon as it is posted or edited', async () => {
     expect((await search('?keyword=xylophne')).body.total).toBe(0);
     const job = await post({ title: 'Xylophone Tuner' });

@@ -108,7 +108,7 @@ export async function searchStatements(
     /** The counts kept per word, for a search they answer. */
     keptCounts: text?.term != null ? keptCountsQuery(engine, text.term, filters.openOn).compile(db) : null,
     /** SQLite's field tiers, here over every id. */
-    fieldTiers: text && engine === 'sqlite' ? tiersQuery(text, 0, Number.MAX_SAFE_INTEGER).compile(db) : null,
+    fieldTiers: text && engine === 'sqlite' ? tiersQuery(tierExpressions(text), 0, Number.MAX_SAFE_INTEGER).compile(db) : null,
     newestPage: orderedQuery(context, 'newest', !many, null, 50).compile(db),
   };
 }
@@ -203,8 +203,7 @@ async function candidates(context: Context, text: TextQuery, total: number, floo
   const { rows } = await windowQuery(context, text, plan, floor).execute(db);
   if (engine === 'postgres' || rows.length === 0) return rows.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
   // SQLite: the tiers, each from the matches of a narrower query within the window's id range.
-  const ids = rows.map((row) => Number(row.id));
-  const { exact, tiers } = await sqliteTiers(db, text, Math.min(...ids), Math.max(...ids));
+  const { exact, tiers } = await sqliteTiers(db, text, rows.map((row) => Number(row.id)));
   return rows.map((row) => {
     const id = Number(row.id);
     const field = tiers.filter((tier) => tier.has(id)).length;
@@ -215,22 +214,40 @@ async function candidates(context: Context, text: TextQuery, total: number, floo
 }
 
 /**
- * The matches among ids lowest…highest of the exact words (null without corrections) and of
- * each field tier, in one statement. Each is read newest first: FTS5 reads a word's matches
- * backwards from the window's top in about half the time it takes forwards from its bottom.
+ * The window's matches of each field tier, and of the exact words (null without corrections).
+ * The tiers are nested (a job with every word in its title has them in the wider fields too), so
+ * when the title tier holds the whole window, as it does for a common word of job titles, the
+ * wider tiers are not read: each costs about as much as the title's.
  */
-async function sqliteTiers(db: Kysely<Database>, text: TextQuery, lowest: number, highest: number) {
-  const { rows } = await tiersQuery(text, lowest, highest).execute(db);
-  const sets = tierExpressions(text).map(() => new Set<number>());
-  for (const row of rows) sets[row.part]!.add(Number(row.id));
-  return { tiers: sets.slice(0, SQLITE_TIERS.length), exact: text.exact ? sets[SQLITE_TIERS.length]! : null };
+async function sqliteTiers(db: Kysely<Database>, text: TextQuery, window: number[]) {
+  const lowest = Math.min(...window);
+  const highest = Math.max(...window);
+  const [title, ...rest] = tierExpressions(text);
+  const [inTitle] = await matchesWithin(db, [title!], lowest, highest);
+  if (text.exact === null && window.every((id) => inTitle!.has(id))) return { tiers: SQLITE_TIERS.map(() => inTitle!), exact: null };
+  const more = await matchesWithin(db, rest, lowest, highest);
+  const wider = SQLITE_TIERS.length - 1;
+  return { tiers: [inTitle!, ...more.slice(0, wider)], exact: text.exact ? more[wider]! : null };
 }
 
-/** The FTS5 expressions of the field tiers, then of the exact words (when there are corrections). */
+/** The ids among lowest…highest matching each FTS5 expression. */
+async function matchesWithin(db: Kysely<Database>, expressions: string[], lowest: number, highest: number): Promise<Set<number>[]> {
+  const { rows } = await tiersQuery(expressions, lowest, highest).execute(db);
+  const sets = expressions.map(() => new Set<number>());
+  for (const row of rows) sets[row.part]!.add(Number(row.id));
+  return sets;
+}
+
+/** The FTS5 expressions of the field tiers, narrowest first, then of the exact words (when there are corrections). */
 const tierExpressions = (text: TextQuery) => [...SQLITE_TIERS.map((columns) => `${columns} : (${text.all})`), ...(text.exact ? [text.exact] : [])];
 
-function tiersQuery(text: TextQuery, lowest: number, highest: number) {
-  const parts = tierExpressions(text).map(
+/**
+ * Each expression's matches among ids lowest…highest, in one statement, read newest first: FTS5
+ * reads a word's matches backwards from the window's top in about half the time it takes
+ * forwards from its bottom.
+ */
+function tiersQuery(expressions: string[], lowest: number, highest: number) {
+  const parts = expressions.map(
     (expression, i) => sql`SELECT id, ${sql.lit(i)} AS part FROM (SELECT rowid AS id FROM job_words
       WHERE job_words MATCH ${expression} AND rowid BETWEEN ${ftsRowid(lowest)} AND ${ftsRowid(highest)} ORDER BY rowid DESC)`,
   );
