@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type QueryCreator, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type ExpressionBuilder, type Insertable, type Kysely, type QueryCreator, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { CompiledShapes } from '../../db/compiled-shapes';
 import { prepared } from '../../db/prepared-statements';
 import type { Database, Engine, RenderedPagesTable } from '../../db/schema';
@@ -46,8 +46,14 @@ const among =
     return or([...urls].map(([generation, ofGeneration]) => and([eb('generation', '=', generation), eb('url', 'in', ofGeneration)])));
   };
 
+type PageRow = Insertable<RenderedPagesTable>;
+
+/** A page row's columns, in the order its statements take their values. */
+const PAGE_COLUMNS = ['generation', 'url', 'html', 'styles', 'state', 'screen', 'screen_in_page', 'rendered_at', 'fresh_until', 'expires_at'] as const;
+const rowOf = (values: readonly unknown[]) => Object.fromEntries(PAGE_COLUMNS.map((column, i) => [column, values[i]])) as PageRow;
+
 /** A page's row, inserted or written over. */
-const upsertPage = (db: QueryCreator<Database>, row: Insertable<RenderedPagesTable>) =>
+const upsertPage = (db: QueryCreator<Database>, row: PageRow) =>
   db
     .insertInto('rendered_pages')
     .values(row)
@@ -73,7 +79,7 @@ const upsertPage = (db: QueryCreator<Database>, row: Insertable<RenderedPagesTab
  * page's row is locked before its dependencies', in the order a drop's cascade locks them. The
  * dependencies go as one array, so the statement is the same, and prepared once, for any number.
  */
-const storedInOneStatement = (db: Kysely<Database>, row: Insertable<RenderedPagesTable>, dependencies: readonly string[]) => {
+const storedInOneStatement = (db: Kysely<Database>, row: PageRow, dependencies: readonly string[]) => {
   const named = sql<string>`${sql.val(dependencies)}::text[]`;
   return db
     .with('page', (creator) => upsertPage(creator, row).returning(['generation', 'url']))
@@ -90,6 +96,33 @@ const storedInOneStatement = (db: Kysely<Database>, row: Insertable<RenderedPage
     .expression((eb) => eb.selectFrom('page').select([sql<string>`unnest(${named})`.as('dependency'), 'page.generation', 'page.url']))
     .onConflict((conflict) => conflict.doNothing());
 };
+
+/** The statements that store a page, each compiled once per shape (db/compiled-shapes.ts). */
+const storeStatements = (db: Kysely<Database>) => ({
+  /** PostgreSQL: the page's values, then its dependencies twice. */
+  storedInOneStatement: new CompiledShapes<unknown, unknown>((values) => storedInOneStatement(db, rowOf(values), values[PAGE_COLUMNS.length] as readonly string[])),
+  /** SQLite: the page's values. */
+  upsertPage: new CompiledShapes<unknown, unknown>((values) => upsertPage(db, rowOf(values))),
+  /** SQLite: generation, url. */
+  deleteDependencies: new CompiledShapes<string, unknown>(([generation, url]) =>
+    db.deleteFrom('rendered_page_dependencies').where('generation', '=', generation!).where('url', '=', url!),
+  ),
+  /** SQLite: dependency, generation, url for each dependency. */
+  insertDependencies: new CompiledShapes<string, unknown>((values) =>
+    db
+      .insertInto('rendered_page_dependencies')
+      .values(Array.from({ length: values.length / 3 }, (_, i) => ({ dependency: values[3 * i]!, generation: values[3 * i + 1]!, url: values[3 * i + 2]! }))),
+  ),
+  /** The last drop the render read before, then the page's dependencies and EVERYTHING: one drop of them logged since, if any. */
+  droppedSince: new CompiledShapes<number | string, { id: number }>(([since, ...dependencies]) =>
+    db
+      .selectFrom('rendered_page_drops')
+      .select('id')
+      .where('id', '>', since as number)
+      .where('dependency', 'in', dependencies as string[])
+      .limit(sql.lit(1)),
+  ),
+});
 
 /** What a view reads of a stored page. */
 type StoredRow = Pick<Selectable<RenderedPagesTable>, 'generation' | 'url' | 'screen' | 'screen_in_page' | 'rendered_at' | 'fresh_until' | 'expires_at'>;
@@ -109,6 +142,13 @@ export class DatabasePageStore implements PageStore {
   private putsSincePrune = 0;
   /** Compiled once: every view served from the store runs it, and building it cost a third of what SQLite spent running it. */
   private readonly pageAt: CompiledShapes<string, StoredRow>;
+  /**
+   * What storing a page runs, compiled once each too: building them was a quarter of the API's
+   * CPU per page stored on PostgreSQL (about 490 µs against 370) and almost half on SQLite
+   * (330 against 180), measured in process.
+   */
+  private readonly statements: ReturnType<typeof storeStatements>;
+  private readonly lastDropQuery: CompiledQuery<{ last: number | string | null }>;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -123,10 +163,12 @@ export class DatabasePageStore implements PageStore {
         .where('url', '=', url!)
         .where(packed),
     );
+    this.statements = storeStatements(db);
+    this.lastDropQuery = prepared(db.selectFrom('rendered_page_drops').select((eb) => eb.fn.max('id').as('last')).compile());
   }
 
   async lastDrop(): Promise<number> {
-    const [row] = (await this.db.executeQuery(prepared(this.db.selectFrom('rendered_page_drops').select((eb) => eb.fn.max('id').as('last')).compile()))).rows;
+    const [row] = (await this.db.executeQuery(this.lastDropQuery)).rows;
     return Number(row?.last ?? 0);
   }
 
@@ -165,17 +207,13 @@ export class DatabasePageStore implements PageStore {
       expires_at: iso(page.expiresAt),
     };
     const dependencies = [...new Set(page.dependencies)];
-    if (this.engine === 'postgres') await this.db.executeQuery(prepared(storedInOneStatement(this.db, row, dependencies).compile()));
-    else await this.storeInTransaction(row, dependencies);
+    const values = PAGE_COLUMNS.map((column) => row[column]);
+    // The array of dependencies is the statement's value twice (see storedInOneStatement).
+    if (this.engine === 'postgres') await this.db.executeQuery(this.statements.storedInOneStatement.query([...values, dependencies, dependencies]));
+    else await this.storeInTransaction(values, dependencies);
     // Checked after the commit: a drop logged before this check is seen here, and one logged
     // after it deletes the row itself (drop() logs first, then deletes).
-    const droppedSince = this.db
-      .selectFrom('rendered_page_drops')
-      .select('id')
-      .where('id', '>', since)
-      .where('dependency', 'in', [...dependencies, EVERYTHING])
-      .limit(1);
-    const [later] = (await this.db.executeQuery(prepared(droppedSince.compile()))).rows;
+    const [later] = (await this.db.executeQuery(this.statements.droppedSince.query([since, ...dependencies, EVERYTHING]))).rows;
     if (later) {
       await this.db.deleteFrom('rendered_pages').where('generation', '=', generation).where('url', '=', url).where('rendered_at', '=', row.rendered_at).execute();
       return false;
@@ -188,14 +226,13 @@ export class DatabasePageStore implements PageStore {
   }
 
   /** SQLite's store of a page: in process, a statement costs no round trip. */
-  private async storeInTransaction(row: Insertable<RenderedPagesTable>, dependencies: readonly string[]): Promise<void> {
-    const { generation, url } = row;
+  private async storeInTransaction(values: readonly PageRow[keyof PageRow][], dependencies: readonly string[]): Promise<void> {
+    const [generation, url] = values as [string, string];
+    const { upsertPage, deleteDependencies, insertDependencies } = this.statements;
     await this.db.transaction().execute(async (trx) => {
-      await upsertPage(trx, row).execute();
-      await trx.deleteFrom('rendered_page_dependencies').where('generation', '=', generation).where('url', '=', url).execute();
-      if (dependencies.length > 0) {
-        await trx.insertInto('rendered_page_dependencies').values(dependencies.map((dependency) => ({ dependency, generation, url }))).execute();
-      }
+      await trx.executeQuery(upsertPage.query(values));
+      await trx.executeQuery(deleteDependencies.query([generation, url]));
+      if (dependencies.length > 0) await trx.executeQuery(insertDependencies.query(dependencies.flatMap((dependency) => [dependency, generation, url])));
     });
   }
 
