@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS must be true or false/);
   });
 
+  it("leaves SQLite's page cache to the database module unless SQLITE_CACHE_MB sizes it", () => {
+    expect(loadConfig({}).sqliteCacheMb).toBeUndefined();
+    expect(loadConfig({ SQLITE_CACHE_MB: '256' }).sqliteCacheMb).toBe(256);
+    for (const bad of ['0', '-8', 'lots']) expect(() => loadConfig({ SQLITE_CACHE_MB: bad })).toThrow(/SQLITE_CACHE_MB/);
+  });
+
   it('splits CORS_ORIGINS into a list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example,' }).corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });

@@ -90,6 +90,7 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   JOB_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
+  SQLITE_CACHE_MB: z.coerce.number().positive().max(65_536).optional(),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(20),
@@ -180,6 +181,8 @@ export type Config = {
    */
   jobCacheSeconds: number;
   sqliteSynchronous: 'NORMAL' | 'FULL';
+  /** SQLite's page cache in MiB; unset: the database module's default. */
+  sqliteCacheMb: number | undefined;
   /** Where uploads live: files under DATA_DIR, or rows in the database every instance shares. */
   fileStore: 'local' | 'database';
   /** When set, attempt limits are counted in Redis, shared by every instance. */
@@ -273,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     jobCacheSeconds: e.JOB_CACHE_SECONDS,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    sqliteCacheMb: e.SQLITE_CACHE_MB,
     // With PostgreSQL (the shared database several instances run on) uploads go with the rows
     // that point at them, unless FILE_STORE says otherwise: see docs/deploy.md.
     fileStore: e.FILE_STORE || (e.DATABASE_URL ? 'database' : 'local'),

@@ -12,6 +12,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     sqliteSynchronous: config.sqliteSynchronous,
+    sqliteCacheMb: config.sqliteCacheMb,
     traceStatements: Boolean(tracing),
     preparedStatements: config.preparedStatements,
   });

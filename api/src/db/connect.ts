@@ -21,6 +21,8 @@ export type ConnectOptions = {
   databaseUrl?: string;
   dataDir: string;
   sqliteSynchronous?: 'NORMAL' | 'FULL';
+  /** SQLite's page cache, in MiB (SQLITE_CACHE_MB); 64 by default. */
+  sqliteCacheMb?: number;
   poolSize?: number;
   /**
    * For bulk loads and index builds (scripts, benchmarks), never for serving: no statement or
@@ -36,6 +38,8 @@ export type ConnectOptions = {
 // int8 (COUNT, bigint ids) arrives as a string by default; every count and id here fits in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+const DEFAULT_SQLITE_CACHE_MB = 64;
 
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectSqlite(options);
@@ -76,6 +80,10 @@ function connectSqlite(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own default is 2 MiB. A search's exact count and facets over 10,000 matches seek
+  // 10,000 rows of jobs spread over the whole table: at 100,000 jobs, with 2 MiB, each seek read
+  // its page from the kernel, half the statement's CPU. The cache fills only as pages are read.
+  sqlite.pragma(`cache_size = ${-Math.round((options.sqliteCacheMb ?? DEFAULT_SQLITE_CACHE_MB) * 1024)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...(options.traceStatements && { log: statementSpans('sqlite') }) });
   return {
     db,
