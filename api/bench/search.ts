@@ -204,6 +204,7 @@ other filters reads its total and facets, exact, from the counts kept per word (
 the varying \`salaryMax\`, it counts its matches, or estimates from the sample above the exact limit (the misspelt word
 has corrections, so it always does).
 The last row is the floor: \`GET /healthz\`, no search at all, through the same server and the same load generator.
+Errors are answers other than 200 and requests autocannon gave up on after 10 s.
 CPU per request counts ${engine === 'postgres' ? "the API's process and the database's (PostgreSQL's backends serving this database, from /proc)" : "the API's process, which runs SQLite itself"};
 in the ${connections}-connection runs it is the server's process, not the load generator's.
 Other work shared the machine: its 1-minute load average at the start of the ${connections}-connection runs was
