@@ -1,7 +1,7 @@
 /**
  * A render worker: one site generation's shell server build, loaded once, rendering the
  * pages the API thread asks for. The screens' API calls go back to the API thread, which
- * answers them in-process (see server-render.ts). A release starts a new worker; this one is
+ * answers them in-process (see send-as-visitor.ts). A release starts a new worker; this one is
  * terminated after its last render, so no module of an old release stays loaded.
  */
 import { createRequire } from 'node:module';

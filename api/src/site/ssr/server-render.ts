@@ -1,13 +1,9 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { freshReads } from '../../cache/fresh-reads';
 import type { JobReads } from '../../features/jobs/job-reads';
-import { SSR_ENTRY_FILE } from '@portal/site/server-render';
 import { isScreenRoute, type PageRoute } from '@portal/site/site-pages';
-import { withSiteRelativeUrls } from '../../http/absolute-urls';
-import { API_PREFIX } from '../../http/api-prefix';
 import { enqueuePageRenders, enqueueRenderAheadStep } from '../../tasks/task-queue';
 import type { LiveRemotes } from '../live-remotes';
 import type { LiveSite, PageSnapshot } from '../live-site';
@@ -20,7 +16,9 @@ import { RenderedPages, type KeptPage, type PageRender } from '../page-store/ren
 import { storablePage } from '../page-store/stored-page-urls';
 import { inRenderSpan } from '../../tracing/render-span';
 import { remotesOfVariant } from '../visitor-release/canary-choice';
-import { RenderPool, type Send } from './render-pool';
+import { RenderPool } from './render-pool';
+import { startWorkersOnRelease } from './release-workers';
+import { sendAsVisitor } from './send-as-visitor';
 import { siteGeneration, type SiteGeneration } from './site-generation';
 import { screenInPage, type ScreenInPage } from './with-rendered-screen';
 
@@ -43,43 +41,6 @@ export type ServerRenderOptions = {
 /** Whether `site` renders a page of `route` whole: the shell's own pages (no route: not found) always, a remote's screen with its release's server build. */
 const rendersScreen = (site: SiteGeneration, route: PageRoute | undefined): boolean =>
   !route || !isScreenRoute(route) || Boolean(site.serverEntries[route.remote]);
-
-/** The files whose release makes a new generation. */
-const GENERATION_FILES = new Set(['remotes.json', SSR_ENTRY_FILE]);
-
-/**
- * Calls `released` when a release switches a generation's file in `siteDir`, so the new
- * generation's worker starts before the first page needs it (starting takes longer than the
- * budget: that page would go out unrendered). Without file events (a system out of watches)
- * the first page starts it, as it would anyway.
- */
-function watchReleases(siteDir: string, released: () => void, app: FastifyInstance): fs.FSWatcher | undefined {
-  try {
-    const watcher = fs.watch(siteDir, (_event, file) => {
-      if (file && GENERATION_FILES.has(file)) released();
-    });
-    watcher.on('error', (error) => app.log.warn({ err: error }, 'releases are no longer watched: a release starts its render worker at its first page'));
-    return watcher.unref();
-  } catch (error) {
-    app.log.warn({ err: error }, 'releases are not watched: a release starts its render worker at its first page');
-    return undefined;
-  }
-}
-
-/**
- * A screen's API call made on the server, answered in this process as the browser's would be
- * for a visitor (no cookie): through the same routes and checks, with file URLs relative to the
- * site the page is on. Read fresh, past this instance's caches: the page is kept for every
- * instance, which must not serve what this one kept from before another's write. Only reads:
- * a render must change nothing.
- */
-function sendAsVisitor(app: FastifyInstance): Send {
-  return async ({ url }) => {
-    if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return { status: 400, text: JSON.stringify({ message: 'Not an API path' }) };
-    const response = await freshReads.run(() => withSiteRelativeUrls(() => app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { accept: 'application/json' } })));
-    return { status: response.statusCode, text: response.body };
-  };
-}
 
 /**
  * The pages the server renders: a visitor's (a logged-in user's page is theirs alone, and
@@ -124,25 +85,7 @@ export function serverRender(app: FastifyInstance, { siteDir, budgetMs, renderAh
     log: app.log,
   });
   jobReads.onWrite((write) => pages.written(write));
-  // The live remotes' worker, and each canary's: its first visitors' pages are rendered too.
-  const warm = async () => {
-    const { released } = await liveFiles.release();
-    const variants = released ? ['', ...Object.keys(released.canaries)] : [''];
-    for (const variant of variants) {
-      const site = generation(await liveFiles.release((live) => remotesOfVariant(live, variant)));
-      if (site) pool.warm(site);
-    }
-  };
-  let watcher: fs.FSWatcher | undefined;
-
-  app.addHook('onReady', async () => {
-    await warm();
-    watcher = watchReleases(siteDir, () => void warm().catch((error: unknown) => app.log.warn({ err: error }, 'render worker not started ahead')), app);
-  });
-  app.addHook('onClose', async () => {
-    watcher?.close();
-    await pool.close();
-  });
+  startWorkersOnRelease(app, { siteDir, site: liveFiles, generation, pool });
 
   /**
    * Renders a URL of the page's route (none: the not-found page) with `site`, and reads the
