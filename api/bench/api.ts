@@ -6,6 +6,7 @@ import { RARE_WORD } from '../src/scripts/synthetic-jobs';
 import { freePort } from '@portal/test-support/listening';
 import { startServerProcess } from '../test/support/server-process';
 import { machine, writeSection } from './support/bench-doc';
+import { DatabaseCpu } from './support/database-cpu';
 import { APPLICATIONS, BENCH_PASSWORD, prepareFixture } from './support/fixture';
 import { releasedSite } from './support/released-site';
 import { load, type LoadOptions, type LoadResult } from './support/load';
@@ -107,21 +108,29 @@ async function engineRuns(engine: 'sqlite' | 'postgres', jobs: number): Promise<
     await run({ name: `GET /job/get?keyword=developer (${label}${note})`, url: `${base}/job/get?keyword=developer`, connections, durationSeconds });
     await run({ name: `GET /job/get?keyword=${RARE_WORD} (${label}${note})`, url: `${base}/job/get?keyword=${RARE_WORD}`, connections, durationSeconds });
   };
-  // The job page as a visitor gets it, its screen rendered by the shell's server build (on SQLite; bench:pages measures both engines).
+  // The job page as a visitor gets it, its screen rendered by the shell's server build.
   const onTheSpot = `GET /description/:id, HTML with its screen rendered on the spot (not rendered ahead), random id (${label})`;
   const everyVisitorsHome = `GET /, HTML with its screen rendered, every visitor's same page (${label})`;
   const unrendered = `GET /description/:id, HTML unrendered (server rendering off), random id (${label})`;
-  const site = engine === 'sqlite' && [onTheSpot, everyVisitorsHome, unrendered].some(wanted) ? releasedSite() : null;
-  if (engine === 'sqlite' && !site) log('  (no job page HTML row: build the apps first, `npm run build`)');
+  const site = [onTheSpot, everyVisitorsHome, unrendered].some(wanted) ? releasedSite() : null;
+  if (!site) log('  (no job page HTML row: build the apps first, `npm run build`)');
   const jobPages = async (output: () => string) => {
     const origin = server!.origin;
     const sample = await (await fetch(`${origin}/description/${randomJob()}`)).text();
     if (!sample.includes('id="ssr-state"')) throw new Error('The job page was not rendered on the server');
     const unrenderedBefore = output().split('page sent unrendered').length;
+    // A render's reads and its page's store are the database's work too: on PostgreSQL, in its own processes.
+    const databaseCpu = new DatabaseCpu(fixture.env.DATABASE_URL);
+    await databaseCpu.start();
     await run({ name: onTheSpot, url: origin, connections, durationSeconds, next: () => ({ path: `/description/${randomJob()}` }) });
+    const databaseMs = await databaseCpu.stop();
+    await databaseCpu.close();
     const unrendered = output().split('page sent unrendered').length - unrenderedBefore;
     const last = results[results.length - 1];
-    if (last?.name === onTheSpot) last.name += `: ${unrendered.toLocaleString('en')} of ${last.requests.toLocaleString('en')} over the render budget, sent unrendered`;
+    if (last?.name === onTheSpot) {
+      const database = fixture.env.DATABASE_URL ? `; and PostgreSQL's backends ${Math.round((databaseMs * 1000) / last.requests).toLocaleString('en')}` : '';
+      last.name += `: ${unrendered.toLocaleString('en')} of ${last.requests.toLocaleString('en')} over the render budget, sent unrendered; ${byThread(last)}${database}`;
+    }
     // The page every visitor opens first: one URL, so its render is kept (JOB_CACHE_SECONDS) and shared.
     await run({ name: everyVisitorsHome, url: `${origin}/`, connections, durationSeconds });
   };
@@ -229,6 +238,21 @@ function tableOf(results: LoadResult[], baseline: LoadResult): string {
     '|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
+}
+
+/** Node's names of a server's threads, as the table says them; any other thread counts as "other". */
+const THREAD_KINDS: [name: string, said: string][] = [
+  ['MainThread', 'API thread'],
+  ['WorkerThread', 'render worker'],
+  ['V8Worker', "V8's collector and compiler helpers"],
+];
+
+/** Where a row's server CPU went, by thread, in µs a request; "other" is the rest of the process's, threads that ended among it. */
+function byThread(result: LoadResult): string {
+  const named = THREAD_KINDS.map(([name, said]) => ({ said, us: result.cpuUsPerRequestByThread.get(name) ?? 0 }));
+  const other = Math.max(0, result.cpuUsPerRequest - named.reduce((sum, { us }) => sum + us, 0));
+  const parts = [...named, { said: 'other', us: other }].map(({ said, us }) => `${said} ${Math.round(us).toLocaleString('en')}`);
+  return `server CPU µs a request by thread: ${parts.join(', ')}`;
 }
 
 function method(): string {

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { cpuMs } from './process-cpu';
+import { cpuMs, threadCpuMs, threadCpuSpent } from './process-cpu';
 
 export type LoadResult = {
   name: string;
@@ -10,6 +10,8 @@ export type LoadResult = {
   requests: number;
   /** The server process's CPU time per request, in µs. */
   cpuUsPerRequest: number;
+  /** The same, by the name of the thread that spent it (process-cpu.ts `threadCpuMs`). */
+  cpuUsPerRequestByThread: Map<string, number>;
 };
 
 export type LoadOptions = {
@@ -33,6 +35,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   let unexpected = 0;
   const ok = options.ok ?? ((status: number) => status >= 200 && status < 300);
   const cpuBefore = cpuMs(options.serverPid);
+  const threadsBefore = threadCpuMs(options.serverPid);
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -68,5 +71,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.timeouts + unexpected,
     requests: result.requests.total,
     cpuUsPerRequest: ((cpuMs(options.serverPid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
+    cpuUsPerRequestByThread: new Map(
+      [...threadCpuSpent(threadsBefore, threadCpuMs(options.serverPid))].map(([name, spentMs]) => [name, (spentMs * 1000) / Math.max(1, result.requests.total)]),
+    ),
   };
 }
