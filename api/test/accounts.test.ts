@@ -1,4 +1,5 @@
 import { apply, createCompany, logIn, postJob, signUp, TEST_PASSWORD, type Actor } from './support/actors';
+import { SESSION_HINT_COOKIE } from '@portal/contract';
 import { eventually, mailFiles } from '@portal/test-support/mailbox';
 import { multipartBody, sampleFiles } from './support/multipart';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -54,6 +55,7 @@ describe('forgot password → reset', () => {
     const reset = await post('/user/password/reset', { token, password: 'a brand new secret' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe('Password updated. Please log in.');
+    expect(reset.cookies.filter((cookie) => cookie.value === '').map((cookie) => cookie.name).sort()).toEqual([SESSION_HINT_COOKIE, 'token'].sort());
     expect((await me(student)).statusCode).toBe(401);
     await expect(logIn(t.app, student.email, TEST_PASSWORD, 'student')).rejects.toThrow(/login failed/);
     expect((await me(await logIn(t.app, student.email, 'a brand new secret', 'student'))).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSigner } from 'fast-jwt';
+import { SESSION_HINT_COOKIE } from '@portal/contract';
 import { createCompany, logIn, postJob, signUp, apply, TEST_PASSWORD } from './support/actors';
 import { multipartBody, sampleFiles } from './support/multipart';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -93,6 +94,13 @@ describe('POST /user/login', () => {
     const cookie = response.cookies.find((c) => c.name === 'token')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: 86400, path: '/' });
     expect(cookie.secure).toBeFalsy();
+  });
+
+  it("sets, for as long, a hint the page's scripts can read that there is a session, and nothing secret in it", async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'login@example.com', password: 'correct horse', role: 'student' } });
+    const hint = response.cookies.find((c) => c.name === SESSION_HINT_COOKIE)!;
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', maxAge: 86400, path: '/' });
+    expect(hint.httpOnly).toBeFalsy();
   });
 
   it('marks the cookie Secure behind HTTPS', async () => {
@@ -262,13 +270,15 @@ describe('sessions', () => {
     expect((await profile(student.cookie)).statusCode).toBe(200);
   });
 
-  it('logout clears the cookie', async () => {
+  it('logout clears the cookie and its hint', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/user/logout' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Logged out successfully.' });
-    const cleared = response.cookies.find((c) => c.name === 'token')!;
-    expect(cleared.value).toBe('');
-    expect(new Date(cleared.expires!).getTime()).toBeLessThan(Date.now());
+    for (const name of ['token', SESSION_HINT_COOKIE]) {
+      const cleared = response.cookies.find((c) => c.name === name)!;
+      expect(cleared.value).toBe('');
+      expect(new Date(cleared.expires!).getTime()).toBeLessThan(Date.now());
+    }
   });
 
   it('ends the session for good: a copy of its cookie kept after logout is refused, other logins stay valid', async () => {
@@ -320,6 +330,24 @@ describe('GET /user/me and sessions in use', () => {
     expect(payload).toMatchObject({ sub: student.id, sid: 'old-session' });
     expect(payload.exp * 1000 - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
     expect((await me(`token=${cookie!.value}`)).statusCode).toBe(200);
+  });
+
+  it('keeps the hint in step with the session: renewed with it, given to a session without one for the rest of its day, cleared once there is none', async () => {
+    const student = await signUp(t.app, 'student');
+    const hintOf = (response: Awaited<ReturnType<typeof me>>) => response.cookies.find((cookie) => cookie.name === SESSION_HINT_COOKIE);
+    const hinted = (cookie: string) => `${cookie}; ${SESSION_HINT_COOKIE}=1`;
+
+    expect(hintOf(await me(hinted(tokenWith(student.id, 'hinted', 20))))).toBeUndefined();
+    expect(hintOf(await me(hinted(tokenWith(student.id, 'renewed', 6))))).toMatchObject({ value: '1', maxAge: 24 * 3600 });
+    const given = hintOf(await me(tokenWith(student.id, 'from-before-hints', 20)))!;
+    expect(given.value).toBe('1');
+    expect(given.maxAge).toBeGreaterThan(19 * 3600);
+    expect(given.maxAge).toBeLessThanOrEqual(20 * 3600);
+
+    const withoutSession = await me(`${SESSION_HINT_COOKIE}=1`);
+    expect(withoutSession.statusCode).toBe(401);
+    expect(hintOf(withoutSession)!.value).toBe('');
+    expect(hintOf(await me())).toBeUndefined();
   });
 
   it('ends the renewed and the original token together on logout', async () => {

@@ -4,6 +4,7 @@
  */
 export * from './common';
 export * from './user';
+export * from './session-hint';
 export * from './company';
 export * from './job';
 export * from './application';

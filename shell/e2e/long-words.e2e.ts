@@ -87,8 +87,7 @@ async function openPage(viewport: { width: number; height: number }, account?: A
   const context = await site.browser.newContext({ viewport });
   const page = await context.newPage();
   if (account) {
-    const [name, value] = account.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: site.portal.baseUrl }]);
+    await context.addCookies(account.browserCookies.map((cookie) => ({ ...cookie, url: site.portal.baseUrl })));
     // Once the site has confirmed the session, the pages only a student or a recruiter sees open.
     await page.goto(`${site.portal.baseUrl}/notifications`);
     await page.getByRole('button', { name: `Open account menu for ${account.fullname}` }).waitFor();

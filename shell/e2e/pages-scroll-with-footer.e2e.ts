@@ -48,8 +48,7 @@ async function openPage(account?: Account): Promise<Page> {
   const context = await site.browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   if (account) {
-    const [name, value] = account.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: site.portal.baseUrl }]);
+    await context.addCookies(account.browserCookies.map((cookie) => ({ ...cookie, url: site.portal.baseUrl })));
     await page.goto(`${site.portal.baseUrl}/notifications`);
     await page.getByRole('button', { name: `Open account menu for ${account.fullname}` }).waitFor();
   }

@@ -50,8 +50,7 @@ async function phone(account?: Account): Promise<{ context: BrowserContext; page
   const context = await site.browser.newContext({ viewport: PHONE_360 });
   const page = await context.newPage();
   if (account) {
-    const [name, value] = account.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: site.portal.baseUrl }]);
+    await context.addCookies(account.browserCookies.map((cookie) => ({ ...cookie, url: site.portal.baseUrl })));
     await page.goto(`${site.portal.baseUrl}/jobs`);
     await page.getByRole('button', { name: `Open account menu for ${account.fullname}` }).waitFor();
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_HINT_COOKIE } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { CompiledShapes } from '../db/compiled-shapes';
@@ -83,18 +84,50 @@ async function endSessionOf(request: FastifyRequest, { db, tokens }: AuthOptions
     .execute();
 }
 
+const sessionCookieOptions = (reply: FastifyReply) => ({ httpOnly: true, sameSite: 'strict' as const, secure: reply.request.protocol === 'https', path: '/' });
+// Read by the page's scripts and worth nothing to anyone else: lax, so a page opened from a link
+// on another site (which gets no session cookie with its HTML) still knows to ask.
+const hintCookieOptions = (reply: FastifyReply) => ({ httpOnly: false, sameSite: 'lax' as const, secure: reply.request.protocol === 'https', path: '/' });
+
+/** Sets the session's cookie and, for as long, its hint (SESSION_HINT_COOKIE) for the page's scripts. */
+function keepSession(reply: FastifyReply, token: string): FastifyReply {
+  reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(reply), maxAge: SESSION_SECONDS });
+  return reply.setCookie(SESSION_HINT_COOKIE, '1', { ...hintCookieOptions(reply), maxAge: SESSION_SECONDS });
+}
+
+/** Clears the session's cookie and its hint. */
+export function clearSessionCookies(reply: FastifyReply): FastifyReply {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(reply));
+  return reply.clearCookie(SESSION_HINT_COOKIE, hintCookieOptions(reply));
+}
+
+/**
+ * Keeps the hint in step with the session the request was read with: set for a session that
+ * has none (logged in before the hint existed), for the rest of the token's life; cleared when
+ * there is no session any more, so the page stops asking.
+ */
+function alignHint(request: FastifyRequest, reply: FastifyReply, session: Session | null): void {
+  const hinted = request.cookies[SESSION_HINT_COOKIE] !== undefined;
+  if (session && !hinted) {
+    const secondsLeft = Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
+    reply.setCookie(SESSION_HINT_COOKIE, '1', { ...hintCookieOptions(reply), maxAge: secondsLeft });
+  } else if (!session && hinted) {
+    reply.clearCookie(SESSION_HINT_COOKIE, hintCookieOptions(reply));
+  }
+}
+
 export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstance, options) {
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionRead', false);
   const viewers = viewerQuery(options.db);
-  const cookieOptions = (reply: FastifyReply) => ({ httpOnly: true, sameSite: 'strict' as const, secure: reply.request.protocol === 'https', path: '/' });
   const readViewer = async (request: FastifyRequest, reply: FastifyReply) => {
     request.sessionRead = true;
     const resolved = await resolveViewer(request, options, viewers);
     request.viewer = resolved?.viewer ?? null;
     if (resolved && isDueForRenewal(resolved.session)) {
-      const token = options.tokens.issue(resolved.viewer.id, resolved.session.epoch, resolved.session.sessionId!);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(reply), maxAge: SESSION_SECONDS });
+      keepSession(reply, options.tokens.issue(resolved.viewer.id, resolved.session.epoch, resolved.session.sessionId!));
+    } else {
+      alignHint(request, reply, resolved?.session ?? null);
     }
   };
 
@@ -107,12 +140,12 @@ export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstan
   });
 
   app.decorateReply('startSession', function startSession(this: FastifyReply, userId: number, epoch: number) {
-    return this.setCookie(SESSION_COOKIE, options.tokens.issue(userId, epoch), { ...cookieOptions(this), maxAge: SESSION_SECONDS });
+    return keepSession(this, options.tokens.issue(userId, epoch));
   });
 
   app.decorateReply('endSession', async function endSession(this: FastifyReply) {
     await endSessionOf(this.request, options);
-    this.clearCookie(SESSION_COOKIE, cookieOptions(this));
+    clearSessionCookies(this);
   });
 
   app.decorate('guards', {

@@ -1,5 +1,14 @@
 /** Data for end-to-end specs, created through the API as a client would. */
-export type Account = { email: string; password: string; fullname: string; role: 'student' | 'recruiter'; cookie: string };
+export type Account = {
+  email: string;
+  password: string;
+  fullname: string;
+  role: 'student' | 'recruiter';
+  /** The session cookie, as a Cookie header for API calls. */
+  cookie: string;
+  /** Every cookie the login set (the session's and its hint for the page's scripts), for a browser that is to hold the session. */
+  browserCookies: { name: string; value: string }[];
+};
 
 let sequence = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++sequence}@example.com`;
@@ -16,9 +25,13 @@ export async function createAccount(baseUrl: string, role: Account['role'], full
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, role }),
   });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`login: ${login.status} ${await login.text()}`);
-  return { email, password, fullname, role, cookie };
+  const browserCookies = login.headers.getSetCookie().map((line) => {
+    const [name = '', ...value] = line.split(';')[0]!.split('=');
+    return { name, value: value.join('=') };
+  });
+  const session = browserCookies.find(({ name }) => name === 'token');
+  if (!session) throw new Error(`login: ${login.status} ${await login.text()}`);
+  return { email, password, fullname, role, cookie: `token=${session.value}`, browserCookies };
 }
 
 export async function callApi<T = Record<string, unknown>>(baseUrl: string, account: Account, method: string, path: string, body?: unknown): Promise<T> {

@@ -1,6 +1,7 @@
 import { useId, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
+import { SESSION_HINT_COOKIE } from '@portal/contract/session-hint';
 import { SSR_STATE_ELEMENT_ID, type ServerAnswer } from '@portal/site/server-render';
 import { PERSIST_KEY, PERSIST_VERSION, useJobQuery } from '@portal/shared-state';
 import { aJob, persistedRoot } from '@portal/shared-state/testing';
@@ -106,6 +107,8 @@ function pendingScreen() {
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const sessionAsked = () => api.calls('GET /user/me').length > 0;
+/** The browser holds the server's hint that it has a session (set with the session cookie at login). */
+const holdSessionHint = () => (document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`);
 const jobFetches = () => api.calls('GET /job/get/100');
 
 describe('startPage', () => {
@@ -122,10 +125,14 @@ describe('startPage', () => {
     api.on('GET /user/me', [401, { success: false, message: 'Not logged in' }]);
     api.on('GET /job/get/100', [200, { success: true, job }]);
   });
-  afterEach(() => document.body.replaceChildren());
+  afterEach(() => {
+    document.body.replaceChildren();
+    document.cookie = `${SESSION_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
 
   // Each test opens another route, so another screen: loaded screens are kept for the life of the page.
   it("takes over the server's markup once the screen is here, with the answers in the store and nothing fetched again", async () => {
+    holdSessionHint();
     openPage('/description/100', await serverMarkup('/description/100'), JSON.stringify(answers));
     const serverHeading = heading();
     const serverLogin = screen.getByRole('link', { name: 'Login' });
@@ -163,6 +170,7 @@ describe('startPage', () => {
   });
 
   it("renders the page afresh, replacing the server's markup, when the screen cannot be loaded here", async () => {
+    holdSessionHint();
     openPage('/company/7', await serverMarkup('/company/7'), JSON.stringify(answers));
     const serverHeading = heading();
     jest.mocked(loadRemoteModule).mockRejectedValue(new Error('student remote is down'));

@@ -14,9 +14,8 @@ import {
   type ResetLinkState,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps';
-import { viewerOf } from '../../http/auth';
+import { clearSessionCookies, viewerOf } from '../../http/auth';
 import { errorResponses } from '../../http/error-responses';
-import { SESSION_COOKIE } from '../../http/session';
 import { userService } from '../users/user-service';
 import { exportAccount } from './account-export';
 import { accountService } from './account-service';
@@ -80,7 +79,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       await accounts.resetPassword(request.body);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookies(reply);
       return { success: true as const, message: 'Password updated. Please log in.' };
     },
   );
