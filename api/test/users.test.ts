@@ -350,6 +350,18 @@ describe('GET /user/me and sessions in use', () => {
     expect(hintOf(await me())).toBeUndefined();
   });
 
+  it('leaves the hint alone on every other request, so a client that keeps no cookies gets no Set-Cookie with each answer', async () => {
+    const student = await signUp(t.app, 'student');
+    const sessionWithoutHint = tokenWith(student.id, 'cookie-less-client', 20);
+    const staleHint = `${SESSION_HINT_COOKIE}=1`;
+    for (const url of ['/api/v1/job/get', '/api/v1/notification/get']) {
+      for (const cookie of [sessionWithoutHint, staleHint]) {
+        const answer = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(answer.headers['set-cookie']).toBeUndefined();
+      }
+    }
+  });
+
   it('ends the renewed and the original token together on logout', async () => {
     const student = await signUp(t.app, 'student');
     const original = tokenWith(student.id, 'renewed-then-ended', 6);

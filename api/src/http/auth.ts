@@ -104,7 +104,9 @@ export function clearSessionCookies(reply: FastifyReply): FastifyReply {
 /**
  * Keeps the hint in step with the session the request was read with: set for a session that
  * has none (logged in before the hint existed), for the rest of the token's life; cleared when
- * there is no session any more, so the page stops asking.
+ * there is no session any more, so the page stops asking. Only where a page confirms its
+ * session (GET /user/me): a client that keeps no cookies would otherwise get a Set-Cookie with
+ * every answer, and a browser holding a stale hint or a session without one asks there anyway.
  */
 function alignHint(request: FastifyRequest, reply: FastifyReply, session: Session | null): void {
   const hinted = request.cookies[SESSION_HINT_COOKIE] !== undefined;
@@ -120,13 +122,13 @@ export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstan
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionRead', false);
   const viewers = viewerQuery(options.db);
-  const readViewer = async (request: FastifyRequest, reply: FastifyReply) => {
+  const readViewer = async (request: FastifyRequest, reply: FastifyReply, { confirming = false } = {}) => {
     request.sessionRead = true;
     const resolved = await resolveViewer(request, options, viewers);
     request.viewer = resolved?.viewer ?? null;
     if (resolved && isDueForRenewal(resolved.session)) {
       keepSession(reply, options.tokens.issue(resolved.viewer.id, resolved.session.epoch, resolved.session.sessionId!));
-    } else {
+    } else if (confirming) {
       alignHint(request, reply, resolved?.session ?? null);
     }
   };
@@ -155,6 +157,11 @@ export const auth = fp<AuthOptions>(async function authPlugin(app: FastifyInstan
       await readViewer(request, reply);
       if (!request.viewer) throw unauthenticated();
     },
+    /** requireUser for the page's question "who is logged in?": also keeps the session hint in step. */
+    async confirmUser(request: FastifyRequest, reply: FastifyReply) {
+      await readViewer(request, reply, { confirming: true });
+      if (!request.viewer) throw unauthenticated();
+    },
     async requireStudent(request: FastifyRequest, reply: FastifyReply) {
       await readViewer(request, reply);
       if (!request.viewer) throw unauthenticated();
@@ -172,7 +179,7 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    guards: { optionalUser: Guard; requireUser: Guard; requireStudent: Guard; requireRecruiter: Guard };
+    guards: { optionalUser: Guard; requireUser: Guard; confirmUser: Guard; requireStudent: Guard; requireRecruiter: Guard };
   }
 }
 

@@ -55,7 +55,7 @@ describe('persistence', () => {
   it('restores the user as not yet confirmed: the server is asked again on every load', async () => {
     localStorage.setItem('persist:root', persistedRoot({ auth: { user } }, 2));
     const { store } = await freshStore();
-    expect(store.getState().auth).toEqual({ user, confirmed: false, sessionEnded: false });
+    expect(store.getState().auth).toEqual({ user, confirmed: false, confirming: false, sessionEnded: false });
   });
 
   it('runs a version-3 migration over state saved as version 2', async () => {

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { aRecruiter, aStudent } from '@portal/shared-state/testing';
+import { SESSION_HINT_COOKIE } from '@portal/contract/session-hint';
+import { aRecruiter, aStudent, setUpFakeApi } from '@portal/shared-state/testing';
 import { currentLocation, renderWithShell } from '../testing';
 import { RecruiterOnly } from './RecruiterOnly';
 
@@ -30,5 +31,31 @@ describe('RecruiterOnly', () => {
     expect(screen.queryByText('Jobs posted')).not.toBeInTheDocument();
     expect(await screen.findByText(FOR_RECRUITERS)).toBeInTheDocument();
     expect(screen.getAllByText(FOR_RECRUITERS)).toHaveLength(1);
+  });
+});
+
+describe('RecruiterOnly in a tab that remembers nobody but holds the session hint (storage cleared, session cookie kept)', () => {
+  const api = setUpFakeApi();
+  beforeEach(() => (document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`));
+  afterEach(() => (document.cookie = `${SESSION_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+
+  it('waits for the server to say who is logged in, then shows a recruiter their page without turning them away first', async () => {
+    const answer = api.hold('GET /user/me', [200, { success: true, user: aRecruiter() }]);
+    await renderWithShell(routes, { route: '/admin/jobs', confirmSession: true });
+    await waitFor(() => expect(api.calls('GET /user/me')).toHaveLength(1));
+    expect(currentLocation()).toBe('/admin/jobs');
+    expect(screen.queryByText(FOR_RECRUITERS)).not.toBeInTheDocument();
+
+    answer.release();
+    expect(await screen.findByText('Jobs posted')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/jobs');
+    expect(screen.queryByText(FOR_RECRUITERS)).not.toBeInTheDocument();
+  });
+
+  it('sends a student home, saying why, once the server names them', async () => {
+    api.on('GET /user/me', [200, { success: true, user: aStudent() }]);
+    await renderWithShell(routes, { route: '/admin/jobs', confirmSession: true });
+    expect(await screen.findByText(FOR_RECRUITERS)).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
   });
 });

@@ -1,15 +1,26 @@
+import { mayVisit as mayRoleVisit } from '@portal/site/site-pages';
+import type { User } from '@portal/shared-state';
 import { useCurrentUser, useSessionChecking } from '../session/useCurrentUser';
 import type { Access } from './access';
 import { mayVisit } from './mayVisit';
 
+type Role = User['role'] | null;
+
 /**
- * Whether the user may see a route of `access`; undefined while their remembered session is
- * being confirmed and the answer depends on it (a visitor would be turned away where the
- * remembered user would not, or the reverse). Where both get the same answer, nobody waits.
+ * Who the session being confirmed may turn out to be: the remembered user or, if it ended,
+ * nobody; anyone at all when no user is remembered and only the server's hint said to ask.
+ */
+const possibleRoles = (user: User | null): Role[] => (user ? [user.role, null] : [null, 'student', 'recruiter']);
+
+/**
+ * Whether the user may see a route of `access`; undefined while their session is being
+ * confirmed and the answer depends on it (a visitor would be turned away where the remembered
+ * user would not, or the reverse). Where every outcome gets the same answer, nobody waits.
  */
 export function useMayVisit(access: Access): boolean | undefined {
   const user = useCurrentUser();
   const checking = useSessionChecking();
   const allowed = mayVisit(access, user);
-  return checking && allowed !== mayVisit(access, null) ? undefined : allowed;
+  if (!checking) return allowed;
+  return possibleRoles(user).every((role) => mayRoleVisit(access, role) === allowed) ? allowed : undefined;
 }

@@ -5,6 +5,7 @@ import { authEndpoints, createPortalStore, PERSIST_KEY, PERSIST_VERSION, type Po
 import { memoryStorage, persistedRoot } from '@portal/shared-state/testing';
 import { AppProviders } from '../providers';
 import { appRoutes } from '../providers/appRoutes';
+import { confirmSessionOnStart } from '../session/confirmSessionOnStart';
 
 export type RenderWithShellOptions = {
   /** Where the app starts, e.g. '/login?redirect=/jobs'. */
@@ -13,6 +14,8 @@ export type RenderWithShellOptions = {
   user?: User | null;
   /** A user remembered from an earlier visit whose session the server has not confirmed yet. */
   remembered?: User;
+  /** Confirms the session with the API as the page does at start (a remembered user or the session hint makes it ask). */
+  confirmSession?: boolean;
 };
 
 const CurrentLocation = () => {
@@ -32,11 +35,12 @@ export const currentLocation = (): string => screen.getByTestId('current-locatio
  * page's kind (a data router: forms may ask before leaving), and resolves once the persisted
  * state is restored (before that the providers render nothing).
  */
-export async function renderWithShell(ui: ReactElement, { route = '/', user = null, remembered }: RenderWithShellOptions = {}) {
+export async function renderWithShell(ui: ReactElement, { route = '/', user = null, remembered, confirmSession = false }: RenderWithShellOptions = {}) {
   const storage = memoryStorage(remembered && { [`persist:${PERSIST_KEY}`]: persistedRoot({ auth: { user: remembered } }, PERSIST_VERSION) });
   const { store, persistor } = createPortalStore({ storage });
   // Set before the restore, which keeps it: the storage holds nothing to restore.
   if (user) await logInAs(store, user);
+  if (confirmSession) confirmSessionOnStart(store, persistor);
   const result = render(
     <AppProviders store={store} persistor={persistor}>
       <RouterProvider

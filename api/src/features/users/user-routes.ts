@@ -88,11 +88,11 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   routes.get(
     '/me',
     {
-      onRequest: app.guards.requireUser,
+      onRequest: app.guards.confirmUser,
       schema: {
         tags: ['user'],
         summary: 'The logged-in user, or 401: lets a client confirm its session on every page load',
-        description: 'Like every request that reads the session, it renews a cookie past half its lifetime with a fresh day.',
+        description: 'Like every request that reads the session, it renews a cookie past half its lifetime with a fresh day. It alone keeps the script-readable session hint (signed_in) in step: given to a session without one, cleared on a 401.',
         response: { 200: CurrentUserResponseSchema, ...errorResponses(401) },
       },
     },

@@ -135,12 +135,16 @@ describe('a session that ends', () => {
     expect(selectRememberedUser(store.getState())).toEqual(welcome.user);
   });
 
-  it('at start, a session cookie with no remembered user (logged in from another tab) logs the user in', async () => {
+  it('at start, a session cookie with no remembered user (logged in from another tab) logs the user in, checked until /user/me answers', async () => {
     server.handle(routes({ 'GET /api/v1/user/me': [200, { success: true, user: welcome.user }] }));
     const store = await readyStore();
+    expect(selectSessionChecking(store.getState())).toBe(false);
 
-    await store.dispatch(me.initiate());
+    const asking = store.dispatch(me.initiate());
+    expect(selectSessionChecking(store.getState())).toBe(true);
+    await asking;
     expect(selectRememberedUser(store.getState())).toEqual(welcome.user);
+    expect(selectSessionChecking(store.getState())).toBe(false);
   });
 
   it('at start, an unreachable server keeps the remembered user', async () => {

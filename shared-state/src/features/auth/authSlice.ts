@@ -9,11 +9,13 @@ export interface AuthState {
   user: User | null;
   /** Whether the server has confirmed, since the page loaded, that `user` is still logged in. */
   confirmed: boolean;
+  /** Whether /user/me is on its way: the browser holds a session hint, or remembers a user, and asked. */
+  confirming: boolean;
   /** Their session ended while they were here: the shell tells them once. */
   sessionEnded: boolean;
 }
 
-export const initialAuthState: AuthState = { user: null, confirmed: false, sessionEnded: false };
+export const initialAuthState: AuthState = { user: null, confirmed: false, confirming: false, sessionEnded: false };
 
 const { me, login, updateProfile } = authEndpoints.endpoints;
 
@@ -24,18 +26,23 @@ const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(loggedOut, (state) => ({ ...initialAuthState, confirmed: state.confirmed }))
-      .addCase(sessionEnded, () => ({ user: null, confirmed: true, sessionEnded: true }))
+      .addCase(sessionEnded, () => ({ ...initialAuthState, confirmed: true, sessionEnded: true }))
       .addCase(sessionEndAcknowledged, (state) => {
         state.sessionEnded = false;
+      })
+      .addMatcher(me.matchPending, (state) => {
+        state.confirming = true;
       })
       .addMatcher(me.matchFulfilled, (state, { payload }) => {
         state.user = payload.user;
         state.confirmed = true;
+        state.confirming = false;
       })
       .addMatcher(me.matchRejected, (state, { payload }) => {
         // Only a 401 says the session is gone; offline, the remembered user stays.
         if (payload?.status === 401) state.user = null;
         state.confirmed = true;
+        state.confirming = false;
       })
       .addMatcher(login.matchFulfilled, (state, { payload }) => {
         state.user = payload.user;
@@ -55,7 +62,11 @@ type WithAuth = { auth: AuthState };
 /** The user this browser remembers, confirmed by the server or not yet. */
 export const selectRememberedUser = (state: WithAuth): User | null => state.auth.user;
 
-/** Whether the remembered user's session is still being confirmed: show neither them nor a visitor yet. */
-export const selectSessionChecking = (state: WithAuth): boolean => state.auth.user !== null && !state.auth.confirmed;
+/**
+ * Whether the session is still being confirmed since the page loaded, for a remembered user or
+ * for a browser whose session hint made it ask: show neither them nor a visitor yet. Later
+ * questions (a refetch) change nothing on screen.
+ */
+export const selectSessionChecking = (state: WithAuth): boolean => !state.auth.confirmed && (state.auth.user !== null || state.auth.confirming);
 
 export const selectSessionEnded = (state: WithAuth): boolean => state.auth.sessionEnded;
