@@ -16,7 +16,7 @@ export type { ScreenDataLoader, ScreenPage } from './store/screenData';
 
 // Session and the signed-in user: actions and selectors.
 export { loggedOut, sessionEnded, sessionEndAcknowledged } from './features/session/sessionActions';
-export { selectRememberedUser, selectSessionChecking, selectSessionEnded, type AuthState } from './features/auth/authSlice';
+export { selectRememberedUser, selectSessionChecking, selectSessionEnded, selectSessionUnsettled, type AuthState } from './features/auth/authSlice';
 
 // Server data: one RTK Query endpoint per call, each with its hook.
 export { authEndpoints, useLoginMutation, useRegisterMutation, useLogoutMutation, useUpdateProfileMutation } from './features/auth/authEndpoints';

@@ -1,6 +1,7 @@
 import { apiUrl } from '@portal/shared-state';
 import { App } from './app/App';
 import { registeredRemotes } from './federation';
+import { appRoutes } from './routes/pageRoutes';
 import { startPage } from './hydration';
 import { activeRemoteOverrides } from './remote-override';
 import { startPageTelemetry } from './telemetry/startPageTelemetry';
@@ -11,4 +12,4 @@ const overridden = activeRemoteOverrides().length > 0;
 if (!overridden) startPageTelemetry({ url: apiUrl('/telemetry'), remotes: registeredRemotes() });
 // The page's one store is created there; the remotes' screens reach it through the providers.
 // The server drew its markup with the live releases: a tab with an override draws its own.
-startPage(<App />, { hydrate: !overridden });
+startPage(appRoutes(<App />), { hydrate: !overridden });

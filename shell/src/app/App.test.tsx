@@ -5,6 +5,7 @@ import { loadRemoteModule } from '../federation';
 import { aRecruiter, aStudent } from '@portal/shared-state/testing';
 import { currentLocation, renderWithShell } from '../testing';
 import { setUpFakeApi } from '@portal/shared-state/testing';
+import { appRoutes } from '../routes/pageRoutes';
 import { App } from './App';
 
 jest.mock('../federation', () => ({ loadRemoteModule: jest.fn() }));
@@ -16,7 +17,7 @@ describe('App', () => {
       if (remote === 'student') throw new Error('student remote is down');
       return { default: () => <h1>{`${remote}/${screen}`}</h1> };
     });
-    await renderWithShell(<App />, { route: '/jobs' });
+    await renderWithShell(<App />, { routesOf: appRoutes, route: '/jobs' });
 
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('alert')).toHaveTextContent('This part of the site is unavailable right now');
@@ -40,7 +41,7 @@ describe('the page title', () => {
       default: screen === 'JobDescription' ? JobScreen : () => <Link to="/description/7">{`${remote}/${screen}`}</Link>,
     }));
     document.title = 'Jobs · JobPortal (from the server)';
-    await renderWithShell(<App />, { route: '/jobs' });
+    await renderWithShell(<App />, { routesOf: appRoutes, route: '/jobs' });
     await screen.findByRole('link', { name: 'student/Jobs' });
     expect(document.title).toBe('Jobs · JobPortal (from the server)');
 
@@ -64,7 +65,7 @@ describe('the page title', () => {
 describe('the skip link', () => {
   it('is the first stop of the keyboard and takes it past the header to the main content', async () => {
     jest.mocked(loadRemoteModule).mockResolvedValue({ default: () => <h1>Jobs</h1> });
-    await renderWithShell(<App />, { route: '/jobs' });
+    await renderWithShell(<App />, { routesOf: appRoutes, route: '/jobs' });
     const user = userEvent.setup();
 
     await user.tab();
@@ -101,7 +102,7 @@ describe('logging out of a private page', () => {
     ['/admin/jobs/9/applicants', aRecruiter()],
   ])('goes from %s to /, not to log in', async (route, loggedIn) => {
     api.on('GET /notification/get?limit=5', [...noNotifications]);
-    await renderWithShell(<App />, { route, user: loggedIn });
+    await renderWithShell(<App />, { routesOf: appRoutes, route, user: loggedIn });
     await logOut(loggedIn.fullname);
 
     expect(await screen.findByRole('heading', { name: 'student/Home' })).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('logging out of a private page', () => {
     ['/admin/jobs/9/applicants', aRecruiter()],
   ])('still sends a user whose session ended on %s to log in, to come back there', async (route, loggedIn) => {
     api.on('GET /notification/get?limit=5', [401, { success: false, message: 'User not authenticated' }]);
-    await renderWithShell(<App />, { route, user: loggedIn });
+    await renderWithShell(<App />, { routesOf: appRoutes, route, user: loggedIn });
 
     expect(await screen.findByRole('heading', { name: 'auth/Login' })).toBeInTheDocument();
     expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(route)}`);

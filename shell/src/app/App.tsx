@@ -3,7 +3,7 @@ import { Footer } from '@portal/shared-ui';
 import { AppHeader } from '../header/AppHeader';
 import { RouteTitle } from '../page-title/RouteTitle';
 import { RemoteOverrideBanner } from '../remote-override';
-import { AppRoutes } from '../routes/AppRoutes';
+import { AppRoutes } from '../routes/pageRoutes';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useSessionEndNotice } from '../session/useSessionEndNotice';
 

@@ -1,6 +1,6 @@
 import { mayVisit as mayRoleVisit } from '@portal/site/site-pages';
 import type { User } from '@portal/shared-state';
-import { useCurrentUser, useSessionChecking } from '../session/useCurrentUser';
+import { useCurrentUser, useSessionUnsettled } from '../session/useCurrentUser';
 import type { Access } from './access';
 import { mayVisit } from './mayVisit';
 
@@ -19,8 +19,8 @@ const possibleRoles = (user: User | null): Role[] => (user ? [user.role, null] :
  */
 export function useMayVisit(access: Access): boolean | undefined {
   const user = useCurrentUser();
-  const checking = useSessionChecking();
+  const unsettled = useSessionUnsettled();
   const allowed = mayVisit(access, user);
-  if (!checking) return allowed;
+  if (!unsettled) return allowed;
   return possibleRoles(user).every((role) => mayRoleVisit(access, role) === allowed) ? allowed : undefined;
 }

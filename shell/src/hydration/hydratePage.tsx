@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import type { ServerAnswer } from '@portal/site/server-render';
 import { createPortalStore, portalApi } from '@portal/shared-state';
 import { hydrateApp } from '../providers';
@@ -15,7 +15,7 @@ type UpsertEntries = Parameters<typeof portalApi.util.upsertQueryEntries>[0];
  * and screens warmed up only once the markup is React's. When that cannot be, the page is
  * rendered here instead, replacing the markup, rather than left without React.
  */
-export async function hydratePage(app: ReactNode, answers: ServerAnswer[]): Promise<void> {
+export async function hydratePage(routes: RouteObject[], answers: ServerAnswer[]): Promise<void> {
   const { store, startPersisting } = createPortalStore({ persist: 'later' });
   try {
     // Checked against this shell's endpoints by serverAnswersInPage; their types are the server's word.
@@ -23,8 +23,8 @@ export async function hydratePage(app: ReactNode, answers: ServerAnswer[]): Prom
     await loadFirstScreen(window.location.pathname);
   } catch (error) {
     console.error("The server's markup cannot be taken over: the page is rendered here instead.", error);
-    renderPage(app, { store, persistor: startPersisting() });
+    renderPage(routes, { store, persistor: startPersisting() });
     return;
   }
-  hydrateApp(app, { store }, () => startPageServices(store, startPersisting()));
+  hydrateApp(routes, { store }, () => startPageServices(store, startPersisting()));
 }

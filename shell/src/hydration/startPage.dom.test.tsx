@@ -11,6 +11,7 @@ import { RemoteScreen } from '../remotes';
 import { screenRouteAt } from '../screen-routes';
 import { aStudent } from '@portal/shared-state/testing';
 import { setUpFakeApi } from '@portal/shared-state/testing';
+import { everyPathRoutes } from '../providers/routeObjects';
 import { startPage } from '.';
 
 jest.mock('../federation', () => ({ loadRemoteModule: jest.fn(), preloadRemoteModule: jest.fn() }));
@@ -70,6 +71,7 @@ async function serverMarkup(url: string): Promise<string> {
     const { AppHeader: ServerHeader } = await import('../header/AppHeader');
     const { RemoteScreen: ServerScreen } = await import('../remotes');
     const { serverRouting } = await import('../server/serverRouting');
+    const { everyPathRoutes: serverRoutes } = await import('../providers/routeObjects');
     const ServerPage = pageApp({ AppHeader: ServerHeader, RemoteScreen: ServerScreen, useLocation: router.useLocation });
 
     const { store } = sharedState.createPortalStore({ persist: false });
@@ -77,7 +79,7 @@ async function serverMarkup(url: string): Promise<string> {
     jest.mocked(federation.loadRemoteModule).mockResolvedValue({ default: jobScreen(sharedState.useJobQuery, useServerId) });
     const route = screenRouteAt(url)!;
     await loadScreen(route.remote, route.screen);
-    const routing = await serverRouting(<ServerPage />, url);
+    const routing = await serverRouting(serverRoutes(<ServerPage />))(url);
     html = renderToString(
       <AppProviders store={store}>
         <router.StaticRouterProvider router={routing.router} context={routing.context} hydrate={false} />
@@ -138,7 +140,7 @@ describe('startPage', () => {
     const serverLogin = screen.getByRole('link', { name: 'Login' });
     const loaded = pendingScreen();
 
-    startPage(<Page />);
+    startPage(everyPathRoutes(<Page />));
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Waiting for the screen: nothing rendered, storage not read, no session asked for.
     expect(seen).toEqual([]);
@@ -160,7 +162,7 @@ describe('startPage', () => {
     const serverHeading = heading();
     jest.mocked(loadRemoteModule).mockResolvedValueOnce({ default: jobScreen(useJobQuery) });
 
-    startPage(<Page />);
+    startPage(everyPathRoutes(<Page />));
 
     // The server drew a visitor's header: hydrated as such, then the restored user replaces it.
     expect(await screen.findByRole('button', { name: /Jane Doe/ })).toBeInTheDocument();
@@ -175,7 +177,7 @@ describe('startPage', () => {
     const serverHeading = heading();
     jest.mocked(loadRemoteModule).mockRejectedValue(new Error('student remote is down'));
 
-    startPage(<Page />);
+    startPage(everyPathRoutes(<Page />));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site is unavailable right now');
     expect(serverHeading).not.toBeInTheDocument();
@@ -188,7 +190,7 @@ describe('startPage', () => {
     const serverHeading = heading();
     jest.mocked(loadRemoteModule).mockResolvedValueOnce({ default: jobScreen(useJobQuery) });
 
-    startPage(<Page />);
+    startPage(everyPathRoutes(<Page />));
 
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`#${SSR_STATE_ELEMENT_ID} block is not a list of answers`));
     // A page rendered here asks for its data itself.
@@ -202,7 +204,7 @@ describe('startPage', () => {
     const serverHeading = heading();
     jest.mocked(loadRemoteModule).mockResolvedValueOnce({ default: jobScreen(useJobQuery) });
 
-    startPage(<Page />, { hydrate: false });
+    startPage(everyPathRoutes(<Page />), { hydrate: false });
 
     // Not from the server's answers either: its screen asks for its data itself.
     await waitFor(() => expect(jobFetches()).toHaveLength(1));
@@ -217,7 +219,7 @@ describe('startPage', () => {
     openPage('/description/100', '');
     jest.mocked(loadRemoteModule).mockResolvedValueOnce({ default: jobScreen(useJobQuery) });
 
-    startPage(<Page />);
+    startPage(everyPathRoutes(<Page />));
 
     expect(await screen.findByRole('button', { name: /Jane Doe/ })).toBeInTheDocument();
     await waitFor(() => expect(heading()).toHaveTextContent('Frontend Developer'));

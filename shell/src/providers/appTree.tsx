@@ -1,7 +1,6 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { StrictMode } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders, type AppProvidersProps } from './AppProviders';
-import { appRoutes } from './appRoutes';
 
 /** The element React renders into, or hydrates. */
 export function appContainer(): HTMLElement {
@@ -11,14 +10,14 @@ export function appContainer(): HTMLElement {
 }
 
 /**
- * The page's whole tree around `app`: one definition for rendering and for hydrating, so a
- * hydrating page's tree is the one the server rendered inside the same providers. Called once
- * per page: it makes the page's router.
+ * The page's whole tree around its `routes` (appRoutes): one definition for rendering and for
+ * hydrating, so a hydrating page's tree is the one the server rendered inside the same
+ * providers. Called once per page: it makes the page's router.
  */
-export const appTree = (app: ReactNode, { store, persistor }: Pick<AppProvidersProps, 'store' | 'persistor'>) => (
+export const appTree = (routes: RouteObject[], { store, persistor }: Pick<AppProvidersProps, 'store' | 'persistor'>) => (
   <StrictMode>
     <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={createBrowserRouter(appRoutes(app))} />
+      <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
   </StrictMode>
 );

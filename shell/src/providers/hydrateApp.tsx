@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router-dom';
 import type { AppProvidersProps } from './AppProviders';
 import { appContainer, appTree } from './appTree';
 
@@ -12,15 +13,15 @@ const AfterHydration = ({ run, children }: { run: () => void; children: ReactNod
 };
 
 /**
- * Takes over the server's markup in #root: the tree mountApp renders, without a persistor
- * (PersistGate would render nothing first, and the server's markup would go). `onHydrated`
+ * Takes over the server's markup in #root: the tree of `routes` mountApp renders, without a
+ * persistor (PersistGate would render nothing first, and the server's markup would go). `onHydrated`
  * runs once the hydration is committed: a store changed from then on (restored from storage)
  * re-renders the page, whereas during the hydration it would no longer match the markup.
  */
-export function hydrateApp(app: ReactNode, { store }: Pick<AppProvidersProps, 'store'>, onHydrated: () => void): void {
+export function hydrateApp(routes: RouteObject[], { store }: Pick<AppProvidersProps, 'store'>, onHydrated: () => void): void {
   hydrateRoot(
     appContainer(),
-    <AfterHydration run={onHydrated}>{appTree(app, { store })}</AfterHydration>,
+    <AfterHydration run={onHydrated}>{appTree(routes, { store })}</AfterHydration>,
     {
       // React has redrawn that part in the browser: the page works, but the server's render differed.
       onRecoverableError: (error, { componentStack }) => console.error('Hydration: part of the server markup was rendered again', error, componentStack),

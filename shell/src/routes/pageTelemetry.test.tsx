@@ -7,7 +7,7 @@ import { loadRemoteModule } from '../federation';
 import { startPageTelemetry } from '../telemetry/startPageTelemetry';
 import { aRecruiter } from '@portal/shared-state/testing';
 import { renderWithShell } from '../testing';
-import { AppRoutes } from './AppRoutes';
+import { AppRoutes, appRoutes } from './pageRoutes';
 
 jest.mock('../federation', () => ({ loadRemoteModule: jest.fn() }));
 jest.mock('web-vitals/attribution', () => ({ onCLS: jest.fn(), onINP: jest.fn(), onLCP: jest.fn(), onTTFB: jest.fn() }));
@@ -66,7 +66,7 @@ beforeEach(() => {
 afterEach(() => stop());
 
 it("reports a view of each page moved to, by the route's pattern, for the remote that draws it and the version the page runs", async () => {
-  await renderWithShell(<AppRoutes />, { route: '/jobs' });
+  await renderWithShell(<AppRoutes />, { routesOf: appRoutes, route: '/jobs' });
   await screen.findByRole('heading', { name: 'student/Jobs' });
   const user = userEvent.setup();
   await user.click(screen.getByRole('link', { name: 'Job 42' }));
@@ -84,7 +84,7 @@ it("reports a view of each page moved to, by the route's pattern, for the remote
 });
 
 it('counts no view of a page whose guard sends the visitor elsewhere, only of the page they land on', async () => {
-  await renderWithShell(<AppRoutes />, { route: '/admin/jobs' });
+  await renderWithShell(<AppRoutes />, { routesOf: appRoutes, route: '/admin/jobs' });
   await screen.findByRole('heading', { name: 'student/Home' });
   expect(await sentOnLeaving()).toEqual([{ kind: 'view', ...STUDENT, route: '/' }]);
 });
@@ -92,7 +92,7 @@ it('counts no view of a page whose guard sends the visitor elsewhere, only of th
 it("reports a screen that crashes, caught by its error boundary, as an error of its remote's version", async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   crashAdminJobs = true;
-  await renderWithShell(<AppRoutes />, { route: '/admin/jobs', user: aRecruiter() });
+  await renderWithShell(<AppRoutes />, { routesOf: appRoutes, route: '/admin/jobs', user: aRecruiter() });
   await screen.findByText('This part of the site is unavailable right now');
 
   expect(await sentOnLeaving()).toEqual([
@@ -102,7 +102,7 @@ it("reports a screen that crashes, caught by its error boundary, as an error of 
 });
 
 it('blames an error or a rejection nothing handled on the screen shown at the time, and sends no message', async () => {
-  await renderWithShell(<AppRoutes />, { route: '/admin/jobs', user: aRecruiter() });
+  await renderWithShell(<AppRoutes />, { routesOf: appRoutes, route: '/admin/jobs', user: aRecruiter() });
   await screen.findByRole('heading', { name: 'recruiter/AdminJobs' });
   window.dispatchEvent(new ErrorEvent('error', { message: 'x is undefined', error: new TypeError('x is undefined') }));
   window.dispatchEvent(new Event('unhandledrejection'));
@@ -115,7 +115,7 @@ it('blames an error or a rejection nothing handled on the screen shown at the ti
 });
 
 it('watches web vitals once the page is idle, each for the page shown when it happened', async () => {
-  await renderWithShell(<AppRoutes />, { route: '/jobs' });
+  await renderWithShell(<AppRoutes />, { routesOf: appRoutes, route: '/jobs' });
   await screen.findByRole('heading', { name: 'student/Jobs' });
   const onJobs = performance.now();
   await userEvent.setup().click(screen.getByRole('link', { name: 'Job 42' }));

@@ -4,6 +4,7 @@ import { createPortalStore } from '@portal/shared-state';
 import { guardFor } from '../guards';
 import { AppHeader } from '../header/AppHeader';
 import { mountApp } from '../providers';
+import { everyPathRoutes } from '../providers/routeObjects';
 import { ScreenLoading, type RemoteName, type ScreenModule } from '../remotes';
 import { SCREEN_ROUTES } from '../screen-routes';
 import { OtherRemotePage } from './OtherRemotePage';
@@ -21,7 +22,8 @@ export function mountStandalone(remote: RemoteName, loadScreen: LoadScreen): voi
   // The standalone page's own store, persisted like the shell's, so a login here lasts a reload.
   const page = createPortalStore();
   mountApp(
-    <>
+    everyPathRoutes(
+      <>
       <AppHeader />
       <main>
         <Suspense fallback={<ScreenLoading />}>
@@ -46,6 +48,7 @@ export function mountStandalone(remote: RemoteName, loadScreen: LoadScreen): voi
         </Suspense>
       </main>
     </>,
+    ),
     page,
   );
 }

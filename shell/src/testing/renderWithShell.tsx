@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { authEndpoints, createPortalStore, PERSIST_KEY, PERSIST_VERSION, type PortalStore, type User } from '@portal/shared-state';
 import { memoryStorage, persistedRoot } from '@portal/shared-state/testing';
 import { AppProviders } from '../providers';
-import { appRoutes } from '../providers/appRoutes';
+import { everyPathRoutes } from '../providers/routeObjects';
 import { confirmSessionOnStart } from '../session/confirmSessionOnStart';
 
 export type RenderWithShellOptions = {
@@ -16,6 +16,8 @@ export type RenderWithShellOptions = {
   remembered?: User;
   /** Confirms the session with the API as the page does at start (a remembered user or the session hint makes it ask). */
   confirmSession?: boolean;
+  /** The router's routes around `ui`: drawn at every path unless told (appRoutes: `ui` as the layout of the shell's route table, as App is). */
+  routesOf?: (ui: ReactElement) => RouteObject[];
 };
 
 const CurrentLocation = () => {
@@ -35,7 +37,7 @@ export const currentLocation = (): string => screen.getByTestId('current-locatio
  * page's kind (a data router: forms may ask before leaving), and resolves once the persisted
  * state is restored (before that the providers render nothing).
  */
-export async function renderWithShell(ui: ReactElement, { route = '/', user = null, remembered, confirmSession = false }: RenderWithShellOptions = {}) {
+export async function renderWithShell(ui: ReactElement, { route = '/', user = null, remembered, confirmSession = false, routesOf = everyPathRoutes }: RenderWithShellOptions = {}) {
   const storage = memoryStorage(remembered && { [`persist:${PERSIST_KEY}`]: persistedRoot({ auth: { user: remembered } }, PERSIST_VERSION) });
   const { store, persistor } = createPortalStore({ storage });
   // Set before the restore, which keeps it: the storage holds nothing to restore.
@@ -45,7 +47,7 @@ export async function renderWithShell(ui: ReactElement, { route = '/', user = nu
     <AppProviders store={store} persistor={persistor}>
       <RouterProvider
         router={createMemoryRouter(
-          appRoutes(
+          routesOf(
             <>
               {ui}
               <CurrentLocation />

@@ -9,7 +9,7 @@ import { json, routes, type TestServer } from '../../../test/httpServer';
 import { jobEndpoints } from '../job/jobEndpoints';
 import { sessionEndAcknowledged } from '../session/sessionActions';
 import { authEndpoints } from './authEndpoints';
-import { selectRememberedUser, selectSessionChecking, selectSessionEnded } from './authSlice';
+import { selectRememberedUser, selectSessionChecking, selectSessionEnded, selectSessionUnsettled } from './authSlice';
 import { accountRoleOf } from './loginRefusal';
 
 const { me, login, logout, register, updateProfile } = authEndpoints.endpoints;
@@ -135,16 +135,22 @@ describe('a session that ends', () => {
     expect(selectRememberedUser(store.getState())).toEqual(welcome.user);
   });
 
-  it('at start, a session cookie with no remembered user (logged in from another tab) logs the user in, checked until /user/me answers', async () => {
+  it('at start, a session cookie with no remembered user (logged in from another tab) logs the user in, unsettled until /user/me answers', async () => {
     server.handle(routes({ 'GET /api/v1/user/me': [200, { success: true, user: welcome.user }] }));
     const store = await readyStore();
-    expect(selectSessionChecking(store.getState())).toBe(false);
+    expect(selectSessionUnsettled(store.getState())).toBe(false);
 
     const asking = store.dispatch(me.initiate());
-    expect(selectSessionChecking(store.getState())).toBe(true);
+    expect(selectSessionUnsettled(store.getState())).toBe(true);
+    // No remembered user is being confirmed: the visitor's header stays as it is.
+    expect(selectSessionChecking(store.getState())).toBe(false);
     await asking;
     expect(selectRememberedUser(store.getState())).toEqual(welcome.user);
-    expect(selectSessionChecking(store.getState())).toBe(false);
+    expect(selectSessionUnsettled(store.getState())).toBe(false);
+
+    // A later question unsettles nothing.
+    void store.dispatch(me.initiate(undefined, { forceRefetch: true }));
+    expect(selectSessionUnsettled(store.getState())).toBe(false);
   });
 
   it('at start, an unreachable server keeps the remembered user', async () => {

@@ -62,11 +62,15 @@ type WithAuth = { auth: AuthState };
 /** The user this browser remembers, confirmed by the server or not yet. */
 export const selectRememberedUser = (state: WithAuth): User | null => state.auth.user;
 
+/** Whether the remembered user's session is still being confirmed: show neither them nor a visitor yet. */
+export const selectSessionChecking = (state: WithAuth): boolean => state.auth.user !== null && !state.auth.confirmed;
+
 /**
- * Whether the session is still being confirmed since the page loaded, for a remembered user or
- * for a browser whose session hint made it ask: show neither them nor a visitor yet. Later
- * questions (a refetch) change nothing on screen.
+ * Whether who is logged in is not known yet since the page loaded: a remembered user is being
+ * confirmed, or a browser that remembers none holds the session hint and asked. What a guard
+ * waits for before turning anyone away; the header keeps drawing a visitor's links meanwhile (the
+ * server's markup, on a page it rendered). Later questions (a refetch) unsettle nothing.
  */
-export const selectSessionChecking = (state: WithAuth): boolean => !state.auth.confirmed && (state.auth.user !== null || state.auth.confirming);
+export const selectSessionUnsettled = (state: WithAuth): boolean => !state.auth.confirmed && (state.auth.user !== null || state.auth.confirming);
 
 export const selectSessionEnded = (state: WithAuth): boolean => state.auth.sessionEnded;
