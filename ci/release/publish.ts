@@ -13,6 +13,14 @@ export const SHELL_PAGE = withCompressed(['index.html', 'screen-routes.json', 's
 /** Not copied beside the live page: switched (above), or owned by the remotes' release (remotes.json). */
 const SHELL_ENTRIES = new Set([...SHELL_PAGE, ...withCompressed(['remotes.json'])]);
 
+/**
+ * A source map is named after the file it maps, not after its own bytes: a build whose code is
+ * the same as a published file's (same name) while its sources differ (a comment, a module's
+ * path, the name webpack gave the file before hashing its content) maps it anew. It replaces
+ * the published map, for the same code, rather than refusing the release.
+ */
+const isSourceMap = (file: string) => file.endsWith('.map');
+
 export const remoteFolder = (target: string, key: string, version: string) => path.join(target, 'remotes', key, version);
 export const shellFolder = (target: string, version: string) => path.join(target, 'shell', version);
 
@@ -29,11 +37,12 @@ export function publishRemote(dist: string, target: string, key: string, version
  */
 export function publishShell(dist: string, target: string, version: string): void {
   const assets = listFiles(dist).filter((file) => !SHELL_ENTRIES.has(file));
-  const clashes = assets.filter((file) => fs.existsSync(path.join(target, file)) && !sameBytes(path.join(dist, file), path.join(target, file)));
+  const differs = (file: string) => fs.existsSync(path.join(target, file)) && !sameBytes(path.join(dist, file), path.join(target, file));
+  const clashes = assets.filter((file) => !isSourceMap(file) && differs(file));
   if (clashes.length > 0) throw new Error(`The shell's build would overwrite files already published with other bytes: ${clashes.join(', ')}`);
   copyFolderImmutable(dist, shellFolder(target, version));
   for (const file of assets) {
-    if (!fs.existsSync(path.join(target, file))) copyFileAtomic(path.join(dist, file), path.join(target, file));
+    if (!fs.existsSync(path.join(target, file)) || (isSourceMap(file) && differs(file))) copyFileAtomic(path.join(dist, file), path.join(target, file));
   }
   // The remotes' release owns remotes.json; the shell only provides one for a new site.
   const remotesJson = path.join(target, 'remotes.json');
