@@ -32,8 +32,9 @@ export function publishRemote(dist: string, target: string, key: string, version
 /**
  * The shell's build: a whole copy in `<target>/shell/<version>/` (what a rollback switches
  * back to), and its content-hashed files beside the live page at the root, where they are
- * only ever added: pages already open keep finding the files they were built with. Nothing a
- * visitor gets changes until the page is switched.
+ * only ever added (a source map of the same code is replaced, see isSourceMap): pages already
+ * open keep finding the files they were built with. Nothing a visitor gets changes until the
+ * page is switched.
  */
 export function publishShell(dist: string, target: string, version: string): void {
   const assets = listFiles(dist).filter((file) => !SHELL_ENTRIES.has(file));
