@@ -4,7 +4,7 @@ import type { InvitationPreview, TeamCompany, User } from '@portal/shared-state'
 import { Route, Routes } from '@portal/shared-ui';
 import { accessibilityViolations } from '@portal/test-support/axe';
 import { aRecruiter, aStudent } from '@portal/shared-state/testing';
-import { currentLocation, renderWithShell } from '@portal/shell/testing';
+import { currentLocation, dropSessionHint, holdSessionHint, renderWithShell } from '@portal/shell/testing';
 import { setUpFakeApi } from '@portal/shared-state/testing';
 import InvitationAcceptScreen from './InvitationAcceptScreen';
 
@@ -34,14 +34,14 @@ const findToast = (message: string) => screen.findByText(message, { selector: '[
 
 const previewAnswers = (invitation: InvitationPreview) => api.on('POST /company/invitations/preview', [200, { success: true, invitation }]);
 
-/** The page as the shell shows it at `route` to `user` (null: a visitor). */
-const open = (user: User | null, route = HERE) =>
+/** The page as the shell shows it at `route` to `user` (null: a visitor); `confirmSession`: asking the server who is logged in, as a page does at its start. */
+const open = (user: User | null, route = HERE, { confirmSession = false } = {}) =>
   renderWithShell(
     <Routes>
       <Route path="/invitations/accept" element={<InvitationAcceptScreen />} />
       <Route path="*" element={null} />
     </Routes>,
-    { route, user },
+    { route, user, confirmSession },
   );
 
 describe('InvitationAcceptScreen: a link not used yet', () => {
@@ -66,6 +66,33 @@ describe('InvitationAcceptScreen: a link not used yet', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the invitation…');
     release();
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  describe('in a tab that remembers nobody but holds the session hint (storage cleared, session cookie kept)', () => {
+    beforeEach(holdSessionHint);
+    afterEach(dropSessionHint);
+
+    it('waits for the server to say who is logged in, then offers the invited recruiter Join without offering Log in first', async () => {
+      previewAnswers(INVITATION);
+      const answer = api.hold('GET /user/me', [200, { success: true, user: aRecruiter({ email: 'raj@example.com' }) }]);
+      await open(null, HERE, { confirmSession: true });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Acme' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+      expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+
+      answer.release();
+      expect(await screen.findByRole('button', { name: 'Join Acme' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    });
+
+    it('offers Log in and Sign up once the server says the hint held no session', async () => {
+      previewAnswers(INVITATION);
+      api.on('GET /user/me', [401, { success: false, message: 'Please log in.' }]);
+      await open(null, HERE, { confirmSession: true });
+      expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(HERE)}`);
+      expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+      expect(api.calls('GET /user/me')).toHaveLength(1);
+    });
   });
 
   it('lets the invited recruiter join with one press, then shows the company team with the server’s message', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ROLE_LABELS, roleDescription, selectRememberedUser, selectSessionChecking, useAppSelector, type InvitationPreview } from '@portal/shared-state';
+import { ROLE_LABELS, roleDescription, selectRememberedUser, selectSessionUnsettled, useAppSelector, type InvitationPreview } from '@portal/shared-state';
 import { AcceptButton } from './AcceptButton';
 import { LoadingBars } from './LoadingBars';
 import { SignInChoice } from './SignInChoice';
@@ -30,7 +30,9 @@ const Muted = styled.p`
 /** A link not used yet: what it offers, then what the reader does next, as who they are logged in. */
 export const PendingInvitation = ({ token, invitation }: { token: string; invitation: InvitationPreview }) => {
   const user = useAppSelector(selectRememberedUser);
-  const checking = useAppSelector(selectSessionChecking);
+  // Also while a tab that remembers nobody asks whether its session hint holds a session: the
+  // invited recruiter would otherwise be offered Log in first, then Join.
+  const checking = useAppSelector(selectSessionUnsettled);
   // Any case: the server compares addresses ignoring it.
   const invited = user?.role === 'recruiter' && user.email.toLowerCase() === invitation.email.toLowerCase();
   const label = ROLE_LABELS[invitation.role];

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { SESSION_HINT_COOKIE } from '@portal/contract/session-hint';
 import { aRecruiter, aStudent, setUpFakeApi } from '@portal/shared-state/testing';
-import { currentLocation, renderWithShell } from '../testing';
+import { currentLocation, dropSessionHint, holdSessionHint, renderWithShell } from '../testing';
 import { RecruiterOnly } from './RecruiterOnly';
 
 const FOR_RECRUITERS = 'That page is for recruiters.';
@@ -36,8 +35,8 @@ describe('RecruiterOnly', () => {
 
 describe('RecruiterOnly in a tab that remembers nobody but holds the session hint (storage cleared, session cookie kept)', () => {
   const api = setUpFakeApi();
-  beforeEach(() => (document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`));
-  afterEach(() => (document.cookie = `${SESSION_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+  beforeEach(holdSessionHint);
+  afterEach(dropSessionHint);
 
   it('waits for the server to say who is logged in, then shows a recruiter their page without turning them away first', async () => {
     const answer = api.hold('GET /user/me', [200, { success: true, user: aRecruiter() }]);

@@ -1,7 +1,6 @@
 import { useId, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { SESSION_HINT_COOKIE } from '@portal/contract/session-hint';
 import { SSR_STATE_ELEMENT_ID, type ServerAnswer } from '@portal/site/server-render';
 import { PERSIST_KEY, PERSIST_VERSION, useJobQuery } from '@portal/shared-state';
 import { aJob, persistedRoot } from '@portal/shared-state/testing';
@@ -13,6 +12,7 @@ import { aStudent } from '@portal/shared-state/testing';
 import { setUpFakeApi } from '@portal/shared-state/testing';
 import { everyPathRoutes } from '../providers/routeObjects';
 import { startPage } from '.';
+import { dropSessionHint, holdSessionHint } from '../testing';
 
 jest.mock('../federation', () => ({ loadRemoteModule: jest.fn(), preloadRemoteModule: jest.fn() }));
 
@@ -109,8 +109,6 @@ function pendingScreen() {
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const sessionAsked = () => api.calls('GET /user/me').length > 0;
-/** The browser holds the server's hint that it has a session (set with the session cookie at login). */
-const holdSessionHint = () => (document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`);
 const jobFetches = () => api.calls('GET /job/get/100');
 
 describe('startPage', () => {
@@ -129,7 +127,7 @@ describe('startPage', () => {
   });
   afterEach(() => {
     document.body.replaceChildren();
-    document.cookie = `${SESSION_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    dropSessionHint();
   });
 
   // Each test opens another route, so another screen: loaded screens are kept for the life of the page.

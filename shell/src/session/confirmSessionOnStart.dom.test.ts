@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { SESSION_HINT_COOKIE } from '@portal/contract/session-hint';
 import { authEndpoints, createPortalStore, PERSIST_KEY, PERSIST_VERSION } from '@portal/shared-state';
 import { aStudent, persistedRoot, setUpFakeApi } from '@portal/shared-state/testing';
 import { confirmSessionOnStart } from './confirmSessionOnStart';
+import { dropSessionHint, holdSessionHint } from '../testing';
 
 const api = setUpFakeApi();
 const sessionAsked = () => api.calls('GET /user/me').length > 0;
@@ -20,7 +20,7 @@ describe('confirmSessionOnStart', () => {
     localStorage.clear();
     api.on('GET /user/me', [200, { success: true, user: aStudent() }]);
   });
-  afterEach(() => (document.cookie = `${SESSION_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+  afterEach(dropSessionHint);
 
   it("asks the server nothing in a browser that remembers no user and holds no session hint: a visitor's page makes no API call", async () => {
     const store = await startUp();
@@ -31,7 +31,7 @@ describe('confirmSessionOnStart', () => {
   });
 
   it('asks the server who is logged in when the browser holds the session hint, and shows them', async () => {
-    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+    holdSessionHint();
     const store = await startUp();
     await waitFor(() => expect(store.getState().auth.user?.fullname).toBe(aStudent().fullname));
     expect(api.calls('GET /user/me')).toHaveLength(1);
