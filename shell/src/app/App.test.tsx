@@ -76,6 +76,48 @@ describe('the skip link', () => {
   });
 });
 
+describe('focus after moving to another page', () => {
+  /** A screen that puts focus in its own first field as it opens. */
+  const SignupScreen = () => <input aria-label="Full name" autoFocus />;
+
+  beforeEach(() => {
+    // A screen once loaded is kept for the life of the page (this file): Signup is loaded here first.
+    jest.mocked(loadRemoteModule).mockImplementation(async (remote, screen) => ({
+      default: screen === 'Signup' ? SignupScreen : () => <h1>{`${remote}/${screen}`}</h1>,
+    }));
+  });
+
+  it('starts the keyboard and a screen reader at the main content, not on the header link pressed', async () => {
+    await renderWithShell(<App />, { routesOf: appRoutes, route: '/jobs' });
+    const main = screen.getByRole('main');
+    // The first page is the browser's own load: nothing is moved.
+    expect(main).not.toHaveFocus();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(currentLocation()).toBe('/login');
+    await waitFor(() => expect(main).toHaveFocus());
+
+    // The next key press goes on into the page, not back through the header.
+    await user.tab();
+    expect(screen.getByRole('banner')).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('leaves focus where the new screen put it inside the main content', async () => {
+    await renderWithShell(<App />, { routesOf: appRoutes, route: '/jobs' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Signup' }));
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveFocus();
+
+    // Again, with the screen loaded: it opens, and takes focus, as the path changes.
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: 'Signup' }));
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    expect(currentLocation()).toBe('/signup');
+  });
+});
+
 describe('logging out of a private page', () => {
   const api = setUpFakeApi();
   const noNotifications = [200, { success: true, notifications: [], unread: 0, nextCursor: null }] as const;

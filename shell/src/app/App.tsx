@@ -5,6 +5,7 @@ import { RouteTitle } from '../page-title/RouteTitle';
 import { RemoteOverrideBanner } from '../remote-override';
 import { AppRoutes } from '../routes/pageRoutes';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { useFocusMainOnNavigation } from './useFocusMainOnNavigation';
 import { useSessionEndNotice } from '../session/useSessionEndNotice';
 
 // At least a window high under the header: the footer starts below the first screen, so a
@@ -16,6 +17,7 @@ const Main = styled.main`
 /** The shell owns the header, the footer and the routes; the remotes fill in each route's screen. */
 export const App = () => {
   useSessionEndNotice();
+  useFocusMainOnNavigation();
   return (
     <>
       <RouteTitle />
