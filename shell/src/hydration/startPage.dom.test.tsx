@@ -1,6 +1,7 @@
 import { useId, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
+import * as reduxPersist from 'redux-persist';
 import { SSR_STATE_ELEMENT_ID, type ServerAnswer } from '@portal/site/server-render';
 import { PERSIST_KEY, PERSIST_VERSION, useJobQuery } from '@portal/shared-state';
 import { aJob, persistedRoot } from '@portal/shared-state/testing';
@@ -107,11 +108,35 @@ function pendingScreen() {
   return (Screen: ComponentType) => resolve({ default: Screen });
 }
 
+/**
+ * A page outlives its test: an answer reaching an earlier test's page would write that page's
+ * state over the storage the next test set up. So each page's persistor is recorded, and when
+ * its test ends its staged writes are flushed and it writes nothing more.
+ */
+function endPagesWithTheirTest() {
+  let persistors: reduxPersist.Persistor[] = [];
+  beforeEach(() => {
+    const persistStore = reduxPersist.persistStore;
+    jest.spyOn(reduxPersist, 'persistStore').mockImplementation((...args) => {
+      const persistor = persistStore(...args);
+      persistors.push(persistor);
+      return persistor;
+    });
+  });
+  afterEach(async () => {
+    for (const persistor of persistors) persistor.pause();
+    await Promise.all(persistors.map((persistor) => persistor.flush()));
+    persistors = [];
+  });
+}
+
 const heading = () => screen.getByRole('heading', { level: 1 });
 const sessionAsked = () => api.calls('GET /user/me').length > 0;
 const jobFetches = () => api.calls('GET /job/get/100');
 
 describe('startPage', () => {
+  endPagesWithTheirTest();
+
   // The page starts itself, as in a browser: its renders are not wrapped in act().
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
