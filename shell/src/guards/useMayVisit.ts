@@ -1,8 +1,7 @@
-import { mayVisit as mayRoleVisit } from '@portal/site/site-pages';
+import { mayVisit } from '@portal/site/site-pages';
 import type { User } from '@portal/shared-state';
 import { useCurrentUser, useSessionUnsettled } from '../session/useCurrentUser';
 import type { Access } from './access';
-import { mayVisit } from './mayVisit';
 
 type Role = User['role'] | null;
 
@@ -20,7 +19,7 @@ const possibleRoles = (user: User | null): Role[] => (user ? [user.role, null] :
 export function useMayVisit(access: Access): boolean | undefined {
   const user = useCurrentUser();
   const unsettled = useSessionUnsettled();
-  const allowed = mayVisit(access, user);
+  const allowed = mayVisit(access, user?.role ?? null);
   if (!unsettled) return allowed;
-  return possibleRoles(user).every((role) => mayRoleVisit(access, role) === allowed) ? allowed : undefined;
+  return possibleRoles(user).every((role) => mayVisit(access, role) === allowed) ? allowed : undefined;
 }
