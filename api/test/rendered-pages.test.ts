@@ -262,14 +262,19 @@ function storeBehaviour(store: StoreUnderTest) {
     expect(renderIdOf(await view(url))).toBe(renderIdOf(jobPage));
   });
 
-  it('never serves a stored page whose bytes were damaged: the view renders it afresh, and stores it in its place', async () => {
+  it('never serves a stored page whose bytes were damaged: the view renders it afresh, stores it in its place, and the log names the page', async () => {
     await backgroundDone();
     const url = `/description/${ids.j2}`;
     await view(url);
     await store.damage(t.database.handle.db, url);
+    const warnings = jest.spyOn(t.app.log, 'warn');
     const afresh = await view(url);
     expect(rootOf(afresh)).toContain('<h1>Beta developer</h1>');
     expect(renderIdOf(await view(url))).toBe(renderIdOf(afresh));
+    // The store works: the operator reads which page was damaged, not that the store failed.
+    expect(warnings).toHaveBeenCalledWith(expect.objectContaining({ url }), 'a stored page was damaged: it is rendered again and stored in its place');
+    expect(warnings).not.toHaveBeenCalledWith(expect.anything(), expect.stringContaining('could not read from the rendered page store'));
+    warnings.mockRestore();
   });
 
   it("drops and renders again a job's page, its company's page and the listings when the job is edited", async () => {

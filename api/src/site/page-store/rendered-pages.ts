@@ -6,7 +6,8 @@ import { variantOf } from '../ssr/site-generation';
 import type { PageAnswer } from '../page-head/page-heads';
 import { screenInPage, type RenderedScreen, type ScreenInPage } from '../ssr/with-rendered-screen';
 import type { PageDependencies } from './page-dependencies';
-import type { DroppedPage, PageStore, StoredScreen } from './page-store';
+import type { DroppedPage, PageStore, StoredPage, StoredScreen } from './page-store';
+import { DamagedScreenError } from './screen-codec';
 import type { StorablePage } from './stored-page-urls';
 
 /**
@@ -107,7 +108,7 @@ export class RenderedPages {
    */
   async kept({ key: generation, release }: StoredGeneration, page: StorablePage): Promise<KeptPage | null> {
     this.noticeRelease(release);
-    const stored = await this.attempt('read from', () => this.options.store.get({ generation, url: page.url }));
+    const stored = await this.attempt('read from', () => this.storedPage(generation, page.url));
     const now = Date.now();
     const { answer } = stored?.screen ?? {};
     // A page stored before heads were kept with it has none: it is rendered again, with one.
@@ -151,10 +152,24 @@ export class RenderedPages {
     this.noticeRelease(release);
     await this.renders.run(await this.renderKey(generation, page), async () => {
       // A view may join: a store that fails renders the page for it, as without a store.
-      const stored = await this.attempt('read from', () => this.options.store.get({ generation, url: page.url }));
+      const stored = await this.attempt('read from', () => this.storedPage(generation, page.url));
       if (stored?.screen.answer?.status === 200 && Date.now() < (ahead ? stored.expiresAt : stored.freshUntil)) return stored.screen;
       return this.renderAndStore(generation, page, render, true);
     });
+  }
+
+  /**
+   * The page the store keeps at `url`; null, and said with the page's URL, when its bytes are
+   * damaged: the store itself works, and the render that follows stores the page in their place.
+   */
+  private async storedPage(generation: string, url: string): Promise<StoredPage | null> {
+    try {
+      return await this.options.store.get({ generation, url });
+    } catch (error) {
+      if (!(error instanceof DamagedScreenError)) throw error;
+      this.options.log.warn({ url, generation, err: error }, 'a stored page was damaged: it is rendered again and stored in its place');
+      return null;
+    }
   }
 
   /**

@@ -1,7 +1,7 @@
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { PageAnswer } from '../page-head/page-heads';
 import { screenInPage, withRenderedScreen, type RenderedScreen, type ScreenInPage } from '../ssr/with-rendered-screen';
-import { packScreen, unpackScreen } from './screen-codec';
+import { DamagedScreenError, packScreen, unpackScreen } from './screen-codec';
 
 /** A job page's screen as a render makes it: the same markup and style rules over and over. */
 function jobPageScreen(): RenderedScreen {
@@ -85,8 +85,10 @@ describe('packScreen and unpackScreen', () => {
     for (const at of [1, 6, 12, Math.floor(inflated.length / 2), inflated.length - 1]) {
       const damaged = Buffer.from(inflated);
       damaged[at] = damaged[at]! ^ 0x20;
-      expect(() => unpackScreen(deflateRawSync(damaged))).toThrow();
+      expect(() => unpackScreen(deflateRawSync(damaged))).toThrow(DamagedScreenError);
     }
+    // Bytes that are not even deflate's.
+    expect(() => unpackScreen(Buffer.from([0xff, 0xff, 0xff, 0xff]))).toThrow(DamagedScreenError);
     // A page's markup changed by one letter still has its lengths right: only the checksum tells.
     const markup = Buffer.from(inflated);
     const letter = markup.indexOf('Frontend developer</h1>');

@@ -53,12 +53,30 @@ export function packScreen({ inHead, inRoot, answer }: StoredScreen): Buffer {
 }
 
 /**
+ * Stored bytes that are no screen: damaged on disk or on the way, or never packed by a release.
+ * One page's fault, not the store's: the page is rendered again and stored in its place.
+ */
+export class DamagedScreenError extends Error {
+  constructor(cause: unknown) {
+    super(`a damaged packed screen: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DamagedScreenError';
+  }
+}
+
+/**
  * The screen `packScreen` packed, or one packed as JSON before; null for one packed with another
- * version byte (by a release whose page bytes differ). Throws on anything else, a damaged page
- * among it, so a foreign value is never served as a page: the store's read fails, the page is
- * rendered on the spot, and its write replaces what was stored.
+ * version byte (by a release whose page bytes differ). Throws a DamagedScreenError on anything
+ * else, so a foreign value is never served as a page.
  */
 export function unpackScreen(packed: Buffer | Uint8Array): StoredScreen | null {
+  try {
+    return unpackedScreen(packed);
+  } catch (error) {
+    throw new DamagedScreenError(error);
+  }
+}
+
+function unpackedScreen(packed: Buffer | Uint8Array): StoredScreen | null {
   const bytes = inflateRawSync(packed);
   if (bytes[0] === IN_PAGE_CHECKED) return inPage(checked(bytes), CHECKED_PREFIX_BYTES);
   if (bytes[0] === IN_PAGE) return inPage(bytes, PREFIX_BYTES);
@@ -70,7 +88,7 @@ export function unpackScreen(packed: Buffer | Uint8Array): StoredScreen | null {
 
 /** `bytes`, if their checksum holds: about 3 µs for a job page, a small part of inflating it. */
 function checked(bytes: Buffer): Buffer {
-  if (bytes.length < CHECKED_PREFIX_BYTES || bytes.readUInt32BE(1) !== crc32(bytes.subarray(CHECKSUMMED_FROM))) throw new Error('a damaged packed screen');
+  if (bytes.length < CHECKED_PREFIX_BYTES || bytes.readUInt32BE(1) !== crc32(bytes.subarray(CHECKSUMMED_FROM))) throw new Error('its checksum does not hold');
   return bytes;
 }
 
