@@ -40,16 +40,23 @@ export async function resolveText(db: Kysely<Database>, engine: Engine, words: s
   };
 }
 
+/**
+ * The words of the word list among `variants`. SQLite looks each variant up by the primary key;
+ * written as `term IN (SELECT …)` it first built an index of the ~500 variants of a 9-letter
+ * word, which took twice as long (110 µs against 50).
+ */
+const inWordList = (engine: Engine, variants: string[]) =>
+  engine === 'sqlite'
+    ? sql<{ term: string }>`SELECT w.term FROM json_each(${JSON.stringify(variants)}) AS v JOIN job_word_list AS w ON w.term = v.value`
+    : sql<{ term: string }>`SELECT term FROM job_word_list WHERE term = ANY(${variants}::text[])`;
+
 /** Corrections of each typo-eligible word found in the word list, leaving out words its own prefix already matches. */
 async function corrections(db: Kysely<Database>, engine: Engine, words: string[]): Promise<Map<string, string[]>> {
   const variantsOf = new Map(words.filter((word) => codePoints(word) >= SHORTEST_TYPO_WORD).map((word) => [word, oneEditVariants(word)]));
   const all = [...new Set([...variantsOf.values()].flat())];
   const found = new Set<string>();
   if (all.length > 0) {
-    const rows =
-      engine === 'sqlite'
-        ? await sql<{ term: string }>`SELECT term FROM job_word_list WHERE term IN (SELECT value FROM json_each(${JSON.stringify(all)}))`.execute(db)
-        : await sql<{ term: string }>`SELECT term FROM job_word_list WHERE term = ANY(${all}::text[])`.execute(db);
+    const rows = await inWordList(engine, all).execute(db);
     for (const row of rows.rows) found.add(row.term);
   }
   return new Map(
