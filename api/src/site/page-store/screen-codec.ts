@@ -57,8 +57,9 @@ export function packScreen({ inHead, inRoot, answer }: StoredScreen): Buffer {
  * One page's fault, not the store's: the page is rendered again and stored in its place.
  */
 export class DamagedScreenError extends Error {
-  constructor(cause: unknown) {
-    super(`a damaged packed screen: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  // What was wrong goes in the message alone: a `cause` too would have the log say it twice.
+  constructor(wrong: unknown) {
+    super(`a damaged packed screen: ${wrong instanceof Error ? wrong.message : String(wrong)}`);
     this.name = 'DamagedScreenError';
   }
 }
