@@ -1,4 +1,4 @@
-import { DatabasePageStore } from '../src/site/page-store/database-page-store';
+import { DatabasePageStore, PRUNE_EVERY } from '../src/site/page-store/database-page-store';
 import type { DroppedPage } from '../src/site/page-store/page-store';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -17,10 +17,10 @@ afterEach(async () => {
 
 const renderedAt = Date.parse('2026-11-27T09:00:00.000Z');
 
-/** `count` pages of `generation`, each showing its job and `also`, written straight to the tables. */
-async function storePages(generation: string, count: number, also: string) {
+/** `count` pages of `generation`, each showing its job and `also`, written straight to the tables; they expire in an hour unless `expiresAt` says. */
+async function storePages(generation: string, count: number, also: string, expiresAt = Date.now() + 3_600_000) {
   const { db } = database.handle;
-  const later = new Date(Date.now() + 3_600_000).toISOString();
+  const later = new Date(expiresAt).toISOString();
   const urls = Array.from({ length: count }, (_, i) => `/description/${i}`);
   for (let start = 0; start < count; start += 200) {
     const slice = urls.slice(start, start + 200);
@@ -98,15 +98,46 @@ it('deletes every page showing a dropped dependency, however many, and only thos
   expect(await remaining()).toEqual({ pages: { '1.1.0': 49 }, dependencies: { '1.1.0': 98 } });
 });
 
-/** A page of `generation` rendered now, showing `dependencies`. */
-const rendered = (url: string, dependencies: string[], markup = '<main>Engineer</main>') => ({
+/** A page of `generation` rendered now (or at `at`), showing `dependencies`. */
+const rendered = (url: string, dependencies: string[], markup = '<main>Engineer</main>', at = Date.now()) => ({
   generation: '1.1.0',
   url,
   screen: { inHead: Buffer.from('<style></style>'), inRoot: Buffer.from(`<div id="root">${markup}</div>`) },
-  renderedAt: Date.now(),
-  freshUntil: Date.now() + 60_000,
-  expiresAt: Date.now() + 120_000,
+  renderedAt: at,
+  freshUntil: at + 60_000,
+  expiresAt: at + 120_000,
   dependencies,
+});
+
+/** Stores PRUNE_EVERY pages, each rendered a millisecond after the last, so the last store enforces the bound; resolves with how often other work ran during that one. */
+async function storeUntilPruned(store: DatabasePageStore): Promise<number> {
+  const since = await store.lastDrop();
+  const start = Date.now();
+  for (let i = 0; i < PRUNE_EVERY - 1; i++) await store.put(rendered(`/page/${i}`, ['listing'], `<main>${i}</main>`, start + i), since);
+  const last = PRUNE_EVERY - 1;
+  return (await othersRunDuring(() => store.put(rendered(`/page/${last}`, ['listing'], `<main>${last}</main>`, start + last), since))).turns;
+}
+
+it('deletes every expired page when it enforces its bound, however many, letting other work run while it does, and keeps the pages still to be served', async () => {
+  await storePages('1.0.0', 1_200, 'listing', Date.now() - 1_000);
+  await storePages('1.0.1', 30, 'company:1');
+  const store = new DatabasePageStore(database.handle.db, database.handle.engine, 100_000);
+
+  const turns = await storeUntilPruned(store);
+
+  expect(turns).toBeGreaterThan(1);
+  expect(await remaining()).toEqual({ pages: { '1.0.1': 30, '1.1.0': 100 }, dependencies: { '1.0.1': 60, '1.1.0': 100 } });
+});
+
+it('deletes the least recently rendered pages beyond its bound, however many, letting other work run while it does', async () => {
+  await storePages('1.0.0', 1_200, 'listing');
+  const store = new DatabasePageStore(database.handle.db, database.handle.engine, 40);
+
+  const turns = await storeUntilPruned(store);
+
+  expect(turns).toBeGreaterThan(1);
+  const kept = await database.handle.db.selectFrom('rendered_pages').select('url').execute();
+  expect(kept.map(({ url }) => url).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `/page/${60 + i}`).sort());
 });
 
 it('drops a page stored again by what its latest render shows, not by what an earlier render showed', async () => {
