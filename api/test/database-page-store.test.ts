@@ -1,4 +1,4 @@
-import { DatabasePageStore, PRUNE_EVERY } from '../src/site/page-store/database-page-store';
+import { BOUND_EVERY, DatabasePageStore, PRUNE_EVERY } from '../src/site/page-store/database-page-store';
 import type { DroppedPage } from '../src/site/page-store/page-store';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -109,35 +109,39 @@ const rendered = (url: string, dependencies: string[], markup = '<main>Engineer<
   dependencies,
 });
 
-/** Stores PRUNE_EVERY pages, each rendered a millisecond after the last, so the last store enforces the bound; resolves with how often other work ran during that one. */
-async function storeUntilPruned(store: DatabasePageStore): Promise<number> {
+/** When the pages of storeMany were rendered: page i a millisecond after page i - 1. */
+const firstRendered = Date.now();
+
+/** Stores `/page/{from}` up to `/page/{to - 1}`; resolves with how often other work ran during the last store. */
+async function storeMany(store: DatabasePageStore, from: number, to: number): Promise<number> {
   const since = await store.lastDrop();
-  const start = Date.now();
-  for (let i = 0; i < PRUNE_EVERY - 1; i++) await store.put(rendered(`/page/${i}`, ['listing'], `<main>${i}</main>`, start + i), since);
-  const last = PRUNE_EVERY - 1;
-  return (await othersRunDuring(() => store.put(rendered(`/page/${last}`, ['listing'], `<main>${last}</main>`, start + last), since))).turns;
+  const page = (i: number) => rendered(`/page/${i}`, ['listing'], `<main>${i}</main>`, firstRendered + i);
+  for (let i = from; i < to - 1; i++) await store.put(page(i), since);
+  return (await othersRunDuring(() => store.put(page(to - 1), since))).turns;
 }
 
-it('deletes every expired page when it enforces its bound, however many, letting other work run while it does, and keeps the pages still to be served', async () => {
+it('deletes every expired page once it has stored PRUNE_EVERY pages, however many, letting other work run while it does, and keeps the pages still to be served', async () => {
   await storePages('1.0.0', 1_200, 'listing', Date.now() - 1_000);
   await storePages('1.0.1', 30, 'company:1');
   const store = new DatabasePageStore(database.handle.db, database.handle.engine, 100_000);
 
-  const turns = await storeUntilPruned(store);
+  const turns = await storeMany(store, 0, PRUNE_EVERY);
 
   expect(turns).toBeGreaterThan(1);
-  expect(await remaining()).toEqual({ pages: { '1.0.1': 30, '1.1.0': 100 }, dependencies: { '1.0.1': 60, '1.1.0': 100 } });
+  expect(await remaining()).toEqual({ pages: { '1.0.1': 30, '1.1.0': PRUNE_EVERY }, dependencies: { '1.0.1': 60, '1.1.0': PRUNE_EVERY } });
 });
 
-it('deletes the least recently rendered pages beyond its bound, however many, letting other work run while it does', async () => {
+it('deletes the least recently rendered pages beyond its bound once it has stored BOUND_EVERY pages, however many, letting other work run while it does', async () => {
   await storePages('1.0.0', 1_200, 'listing');
   const store = new DatabasePageStore(database.handle.db, database.handle.engine, 40);
 
-  const turns = await storeUntilPruned(store);
+  await storeMany(store, 0, BOUND_EVERY - 1);
+  expect((await remaining()).pages).toEqual({ '1.0.0': 1_200, '1.1.0': BOUND_EVERY - 1 });
+  const turns = await storeMany(store, BOUND_EVERY - 1, BOUND_EVERY);
 
   expect(turns).toBeGreaterThan(1);
   const kept = await database.handle.db.selectFrom('rendered_pages').select('url').execute();
-  expect(kept.map(({ url }) => url).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `/page/${60 + i}`).sort());
+  expect(kept.map(({ url }) => url).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `/page/${BOUND_EVERY - 40 + i}`).sort());
 });
 
 it('drops a page stored again by what its latest render shows, not by what an earlier render showed', async () => {

@@ -8,7 +8,7 @@ import { SSR_ENTRY_FILE } from '@portal/site/server-render';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
 import type { JobRow } from '../src/db/schema';
 import { toIso, todayIso } from '../src/db/time';
-import { DatabasePageStore } from '../src/site/page-store/database-page-store';
+import { BOUND_EVERY, DatabasePageStore } from '../src/site/page-store/database-page-store';
 import { pageDependencies } from '../src/site/page-store/page-dependencies';
 import type { PageStore, PageToStore } from '../src/site/page-store/page-store';
 import { RedisPageStore } from '../src/site/page-store/redis-page-store';
@@ -647,7 +647,7 @@ describe('the database store', () => {
   it('keeps at most its bound, the least recently rendered pages going first', async () => {
     const store = new DatabasePageStore(database.handle.db, database.handle.engine, 10);
     const start = Date.now();
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < BOUND_EVERY; i++) {
       const renderedAt = start + i;
       await store.put(
         { generation: 'g', url: `/page/${i}`, screen: screenInPage({ html: `${i}`, styles: '', state: '[]' }), renderedAt, freshUntil: renderedAt + 60_000, expiresAt: renderedAt + 60_000, dependencies: ['listing'] },
@@ -655,6 +655,6 @@ describe('the database store', () => {
       );
     }
     const kept = await database.handle.db.selectFrom('rendered_pages').select('url').orderBy('url').execute();
-    expect(kept.map(({ url }) => url).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `/page/${90 + i}`).sort());
+    expect(kept.map(({ url }) => url).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `/page/${BOUND_EVERY - 10 + i}`).sort());
   });
 });
