@@ -143,8 +143,8 @@ const droppedPage = (row: { generation: string; url: string; rendered_at: string
 
 /**
  * Rendered pages in the database every instance uses (the default, and the only choice on
- * SQLite): migration 0017's tables, each screen packed (migration 0029). At most `maxPages` are
- * kept; the least recently rendered go first, and expired ones go whenever the bound is enforced.
+ * SQLite): migration 0017's tables, each screen packed (migration 0029). About `maxPages` are
+ * kept (see BOUND_EVERY); the least recently rendered go first, expired ones every PRUNE_EVERY stores.
  */
 export class DatabasePageStore implements PageStore {
   private stored = 0;
