@@ -1,22 +1,35 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, Engine } from '../../db/schema';
 import { SALARY_BANDS } from '@portal/contract';
-import { and, distinctValues, EXPERIENCE_BAND_SQL, facetFilters, pickOf, salaryReaches, type FacetName, type JobFilters } from './search-filters';
+import {
+  and,
+  distinctValues,
+  EXPERIENCE_BAND_SQL,
+  experienceBandOf,
+  facetFilters,
+  foldAscii,
+  pickOf,
+  salaryBandsReached,
+  salaryReaches,
+  type FacetName,
+  type JobFilters,
+} from './search-filters';
 
 /** One facet value's count among the matches (facet 'total': the count passing every filter). */
 export type FacetRow = { facet: FacetName | 'total'; key: string | null; label: string | null; pick: number | null; n: number };
 
-/** A counted row (SQLite's): its value of each facet, and which of the counted facets' filters it fails (a bit mask). */
+/**
+ * A counted row (SQLite's): the job's columns as stored, each chosen location's or job type's
+ * index it equals, and which of the counted facets' filters it fails (a bit mask).
+ */
 type CountedRow = {
-  location_key: string;
   location: string;
   location_pick: number | null;
-  job_type_key: string;
   job_type: string;
   job_type_pick: number | null;
-  experience_band: string;
-  /** The salary bands the job's range reaches, bit i for SALARY_BANDS[i]: a range counts in every band it reaches. */
-  salary_bands: number;
+  experience: number;
+  salary: number;
+  salary_max: number | null;
   company_id: number;
   fails: number;
 };
@@ -24,13 +37,15 @@ type CountedRow = {
 /**
  * Counts per facet value over the rows of `where` that fail at most one of the `counted`
  * facets' filters: a row's failed filters are a bit mask, and facet F counts the rows whose
- * mask is 0 or F's bit. One pass over the rows, each facet's value worked out by the database
- * as its filter does. PostgreSQL groups them itself (sending every row would cost the API more
- * than the grouping costs the database); SQLite, which runs in the API's own thread, hands the
- * rows over and they are grouped here: a third of what its GROUP BYs (a temporary B-tree per
+ * mask is 0 or F's bit. One pass over the rows. PostgreSQL groups them itself, each facet's
+ * value worked out by the database as its filter does (sending every row would cost the API
+ * more than the grouping costs the database). SQLite, which runs in the API's own thread, hands
+ * the rows over and they are grouped here: a third of what its GROUP BYs (a temporary B-tree per
  * facet) cost over a sample's few hundred rows. Its rows are kept narrow, as each column of each
- * row becomes a JavaScript value: the salary bands as one number, and the companies' names read
- * once per company after grouping, not once per row (an exact pass reads up to 10,000 rows).
+ * row becomes a JavaScript value: the columns as stored, their folded spellings and bands worked
+ * out here by what says the same as the filters' SQL (search-bands.test.ts), which costs 30%
+ * less than SQLite computing them as more columns; and the companies' names read once per
+ * company after grouping, not once per row (an exact pass reads up to 10,000 rows).
  */
 export async function facetPass(
   db: Kysely<Database>,
@@ -49,29 +64,38 @@ const bitOf = (counted: FacetName[], name: FacetName) => (counted.includes(name)
 
 /** The rows of a pass, each with its facet values and its mask. */
 function countedRows(filters: JobFilters, from: RawBuilder<unknown>, where: RawBuilder<SqlBool>, counted: FacetName[]) {
-  return sql<CountedRow>`SELECT ${rowColumns(filters, counted, SALARY_BANDS_REACHED)} FROM ${from} WHERE ${and([where, ...atMostOneCounted(filters, counted)])}`;
+  const { location, jobType } = picks(filters);
+  return sql<CountedRow>`SELECT jobs.location AS location, ${location} AS location_pick, jobs.job_type AS job_type, ${jobType} AS job_type_pick,
+    jobs.experience AS experience, jobs.salary AS salary, jobs.salary_max AS salary_max, jobs.company_id AS company_id, ${failMask(filters, counted)} AS fails
+    FROM ${from} WHERE ${and([where, ...atMostOneCounted(filters, counted)])}`;
 }
 
-/** `salary`: the columns that say which salary bands a job's range reaches. */
-function rowColumns(filters: JobFilters, counted: FacetName[], salary: RawBuilder<unknown>) {
+/** Which chosen location and job type a row's equals (pickOf), or NULL when none is chosen. */
+function picks(filters: JobFilters) {
   const locations = distinctValues(filters.location);
   const jobTypes = distinctValues(filters.jobType);
-  return sql`lower(jobs.location) AS location_key, jobs.location AS location, ${locations.length > 0 ? pickOf('location', locations) : sql`CAST(NULL AS INTEGER)`} AS location_pick,
-    lower(jobs.job_type) AS job_type_key, jobs.job_type AS job_type, ${jobTypes.length > 0 ? pickOf('job_type', jobTypes) : sql`CAST(NULL AS INTEGER)`} AS job_type_pick,
-    ${EXPERIENCE_BAND_SQL} AS experience_band, ${salary}, jobs.company_id AS company_id, ${failMask(filters, counted)} AS fails`;
+  return {
+    location: locations.length > 0 ? pickOf('location', locations) : sql`CAST(NULL AS INTEGER)`,
+    jobType: jobTypes.length > 0 ? pickOf('job_type', jobTypes) : sql`CAST(NULL AS INTEGER)`,
+  };
 }
+
+/** What PostgreSQL groups by: each facet's value worked out by the database, as its filter does. */
+function rowColumns(filters: JobFilters, counted: FacetName[]) {
+  const { location, jobType } = picks(filters);
+  return sql`lower(jobs.location) AS location_key, jobs.location AS location, ${location} AS location_pick,
+    lower(jobs.job_type) AS job_type_key, jobs.job_type AS job_type, ${jobType} AS job_type_pick,
+    ${EXPERIENCE_BAND_SQL} AS experience_band, ${SALARY_REACHED}, jobs.company_id AS company_id, ${failMask(filters, counted)} AS fails`;
+}
+
+/** The bands' values for grouping rows: read once, not through the contract package's exports at every row. */
+const SALARY_VALUES = SALARY_BANDS.map((band) => band.value);
 
 /** A column per salary band, 1 when the job's range reaches it: what PostgreSQL groups by. */
 const SALARY_REACHED = sql.join(
   SALARY_BANDS.map((band, i) => sql`(CASE WHEN ${salaryReaches(band.value)} THEN 1 ELSE 0 END) AS ${sql.ref(`salary_${i}`)}`),
   sql`, `,
 );
-
-/** The bands reached as one column, bit i for band i: what SQLite hands over (CountedRow's `salary_bands`). */
-const SALARY_BANDS_REACHED = sql`(${sql.join(
-  SALARY_BANDS.map((band, i) => sql`(CASE WHEN ${salaryReaches(band.value)} THEN ${sql.lit(1 << i)} ELSE 0 END)`),
-  sql` + `,
-)}) AS salary_bands`;
 
 function failMask(filters: JobFilters, counted: FacetName[]) {
   const chosen = facetFilters(filters);
@@ -84,38 +108,72 @@ function atMostOneCounted(filters: JobFilters, counted: FacetName[]): RawBuilder
 }
 
 /**
+ * One facet's groups of a pass: a chosen value's rows (found by its index, `pick`) apart from
+ * the other rows of the same value, as facetQuery groups them. Keyed by the value itself, with
+ * nothing built per row: an exact pass adds each of up to 10,000 rows to every facet.
+ */
+class FacetGroups {
+  private readonly others = new Map<string | number, FacetRow>();
+  private readonly chosen = new Map<string, FacetRow>();
+
+  /** `bit`: the facet's in a row's mask of failed filters; a row failing only this facet's filter counts for it. */
+  constructor(
+    private readonly facet: FacetName,
+    private readonly bit: number,
+  ) {}
+
+  /** A row whose value is `key`, spelt `label` (null: a company, named later); the least spelling labels the group. */
+  add(key: string | number, label: string | null, pick: number | null, fails: number): void {
+    const n = fails === 0 || fails === this.bit ? 1 : 0;
+    const row = pick === null ? this.others.get(key) : this.chosen.get(`${pick}:${key}`);
+    if (row) {
+      row.n += n;
+      if (label !== null && label < row.label!) row.label = label;
+      return;
+    }
+    const added: FacetRow = { facet: this.facet, key: String(key), label, pick, n };
+    if (pick === null) this.others.set(key, added);
+    else this.chosen.set(`${pick}:${key}`, added);
+  }
+
+  rows(): FacetRow[] {
+    return [...this.others.values(), ...this.chosen.values()];
+  }
+}
+
+/**
  * The rows of `countedRows` grouped as `facetQuery` groups them: labels are the least spelling
  * of a value's rows; a company's label is left for `withCompanyNames`.
  */
 function groupRows(rows: CountedRow[], counted: FacetName[]): FacetRow[] {
-  const groups = { location: new Map(), jobType: new Map(), experience: new Map(), salary: new Map(), company: new Map() } satisfies Record<FacetName, Map<string, FacetRow>>;
-  const bits = { location: 0, jobType: 0, experience: 0, salary: 0, company: 0 } satisfies Record<FacetName, number>;
-  for (const name of counted) bits[name] = bitOf(counted, name);
-  let total = 0;
-  const add = (facet: FacetName, key: string, label: string | null, pick: number | null, fails: number) => {
-    // A chosen value's index leads its group's name (digits), any other value's name an underscore.
-    const group = pick === null ? `_${key}` : `${pick}:${key}`;
-    const n = fails === 0 || fails === bits[facet] ? 1 : 0;
-    const row = groups[facet].get(group);
-    if (!row) groups[facet].set(group, { facet, key, label, pick, n });
-    else {
-      row.n += n;
-      if (label !== null && label < row.label!) row.label = label;
-    }
+  const groupsOf = (name: FacetName) => new FacetGroups(name, bitOf(counted, name));
+  const location = groupsOf('location');
+  const jobType = groupsOf('jobType');
+  const experience = groupsOf('experience');
+  const salary = groupsOf('salary');
+  const company = groupsOf('company');
+  // A pass holds few spellings of locations and job types: each is folded once.
+  const folded = new Map<string, string>();
+  const fold = (text: string) => {
+    let key = folded.get(text);
+    if (key === undefined) folded.set(text, (key = foldAscii(text)));
+    return key;
   };
+  let total = 0;
   for (const row of rows) {
     const fails = Number(row.fails);
     if (fails === 0) total += 1;
-    add('location', row.location_key, row.location, row.location_pick, fails);
-    add('jobType', row.job_type_key, row.job_type, row.job_type_pick, fails);
-    add('experience', row.experience_band, row.experience_band, null, fails);
-    const salaryBands = Number(row.salary_bands);
-    SALARY_BANDS.forEach((band, i) => {
-      if (salaryBands & (1 << i)) add('salary', band.value, band.value, null, fails);
+    location.add(fold(row.location), row.location, row.location_pick, fails);
+    jobType.add(fold(row.job_type), row.job_type, row.job_type_pick, fails);
+    const band = experienceBandOf(row.experience);
+    experience.add(band, band, null, fails);
+    const reached = salaryBandsReached(row.salary, row.salary_max);
+    SALARY_VALUES.forEach((value, i) => {
+      if (reached & (1 << i)) salary.add(value, value, null, fails);
     });
-    add('company', String(row.company_id), null, null, fails);
+    company.add(row.company_id, null, null, fails);
   }
-  return [{ facet: 'total', key: null, label: null, pick: null, n: total }, ...Object.values(groups).flatMap((byValue) => [...byValue.values()])];
+  return [{ facet: 'total', key: null, label: null, pick: null, n: total }, ...[location, jobType, experience, salary, company].flatMap((groups) => groups.rows())];
 }
 
 /** Each company's count labelled with its name, as facetQuery's join does: a company not found (gone meanwhile) is left out. */
@@ -131,7 +189,7 @@ async function withCompanyNames(db: Kysely<Database>, rows: FacetRow[]): Promise
 function facetQuery(filters: JobFilters, from: RawBuilder<unknown>, where: RawBuilder<SqlBool>, counted: FacetName[]) {
   const countFor = (name: FacetName) => sql`sum(CASE WHEN m.fails IN (0, ${sql.lit(bitOf(counted, name))}) THEN 1 ELSE 0 END)`;
   return sql<FacetRow>`WITH m AS MATERIALIZED (
-      SELECT ${rowColumns(filters, counted, SALARY_REACHED)} FROM ${from} WHERE ${and([where, ...atMostOneCounted(filters, counted)])}
+      SELECT ${rowColumns(filters, counted)} FROM ${from} WHERE ${and([where, ...atMostOneCounted(filters, counted)])}
     )
     SELECT 'total' AS facet, NULL AS key, NULL AS label, NULL AS pick, sum(CASE WHEN m.fails = 0 THEN 1 ELSE 0 END) AS n FROM m
     UNION ALL SELECT 'location', m.location_key, min(m.location), m.location_pick, ${countFor('location')} FROM m GROUP BY m.location_key, m.location_pick

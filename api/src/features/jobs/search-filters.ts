@@ -43,6 +43,23 @@ function bandOf(column: 'experience' | 'salary', bands: readonly { value: string
 
 export const EXPERIENCE_BAND_SQL = bandOf('experience', EXPERIENCE_BANDS);
 
+/**
+ * Each band's value and where the next one starts: what grouping rows in JavaScript
+ * (search-facet-pass.ts) tests each of up to 10,000 rows against. Read once: a binding imported
+ * from the contract package is read through its exports at every use, which cost more than
+ * the test itself.
+ */
+const bandLimits = (bands: readonly { value: string; min: number }[]) =>
+  bands.map((band, i) => ({ value: band.value, min: band.min, nextMin: bands[i + 1]?.min ?? Number.POSITIVE_INFINITY }));
+
+const EXPERIENCE_LIMITS = bandLimits(EXPERIENCE_BANDS);
+
+/** The experience band of a job with `years`, as EXPERIENCE_BAND_SQL says it. */
+export function experienceBandOf(years: number): string {
+  for (const band of EXPERIENCE_LIMITS) if (years < band.nextMin) return band.value;
+  return EXPERIENCE_LIMITS[EXPERIENCE_LIMITS.length - 1]!.value;
+}
+
 /** The top of a job's salary range: its one figure when it has no range. */
 const SALARY_TOP = sql`coalesce(jobs.salary_max, jobs.salary)`;
 
@@ -56,6 +73,18 @@ export function salaryReaches(value: string): RawBuilder<SqlBool> {
   const next = SALARY_BANDS[i + 1];
   const conditions = [next ? sql<SqlBool>`jobs.salary < ${sql.lit(next.min)}` : null, i > 0 ? sql<SqlBool>`${SALARY_TOP} >= ${sql.lit(SALARY_BANDS[i]!.min)}` : null];
   return and(conditions.filter((condition) => condition !== null));
+}
+
+const SALARY_LIMITS = bandLimits(SALARY_BANDS);
+
+/** The salary bands a job's range reaches, as salaryReaches says them: bit i for SALARY_BANDS[i]. */
+export function salaryBandsReached(salary: number, salaryMax: number | null): number {
+  const top = salaryMax ?? salary;
+  let reached = 0;
+  SALARY_LIMITS.forEach((band, i) => {
+    if (salary < band.nextMin && (i === 0 || top >= band.min)) reached |= 1 << i;
+  });
+  return reached;
 }
 
 /** A chosen value as jobs store it: a known city in its one spelling (Bengaluru is stored as Bangalore). */
