@@ -70,7 +70,7 @@ function countedRows(filters: JobFilters, from: RawBuilder<unknown>, where: RawB
     FROM ${from} WHERE ${and([where, ...atMostOneCounted(filters, counted)])}`;
 }
 
-/** Which chosen location and job type a row's equals (pickOf), or NULL when none is chosen. */
+/** Which of the chosen locations, and of the chosen job types, a row's value is (pickOf's index), or NULL when none is chosen. */
 function picks(filters: JobFilters) {
   const locations = distinctValues(filters.location);
   const jobTypes = distinctValues(filters.jobType);
