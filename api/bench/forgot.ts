@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config';
 import { createTestDatabase } from '../test/support/test-database';
 import { multipartBody } from '../test/support/multipart';
 import { machine, writeSection } from './support/bench-doc';
+import { percentile } from './support/percentile';
 
 /**
  * "Forgot password?" must not tell whether an address has an account, by its answer or by its
@@ -13,8 +14,6 @@ import { machine, writeSection } from './support/bench-doc';
 const { values } = parseArgs({ options: { engine: { type: 'string', default: 'sqlite' }, runs: { type: 'string', default: '40' } } });
 const engineArg = values.engine === 'postgres' ? 'postgres' : 'sqlite';
 const runs = Number(values.runs);
-
-const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
 
 async function main() {
   const database = await createTestDatabase(engineArg);

@@ -6,6 +6,7 @@ import { startServerProcess } from '../test/support/server-process';
 import { machine, writeSection } from './support/bench-doc';
 import { DatabaseCpu } from './support/database-cpu';
 import { prepareFixture, type Fixture } from './support/fixture';
+import { percentile } from './support/percentile';
 import { cpuMs } from './support/process-cpu';
 import { releasedSite } from './support/released-site';
 import { settled } from './support/settled';
@@ -36,6 +37,14 @@ const connections = Number(values.connections);
 /** The same pages in the same order for both servers. */
 const SEED = 28;
 const TARGET_RATIO = 2;
+/** The measured views are split over this many rounds, alternating between the two servers. */
+const ROUNDS = 10;
+/**
+ * Unmeasured views before each round (this share of a round), of the sequence's next pages:
+ * entries of a server's read caches (JOB_CACHE_SECONDS) expire while the other server has its
+ * round, and each round would otherwise start colder than a server under steady load.
+ */
+const WARM_UP_PER_ROUND = 0.5;
 const log = (line: string) => console.error(line);
 
 type Renders = { rendered: number; cached: number; fallback: number };
@@ -102,11 +111,15 @@ async function renderedAhead(env: Record<string, string>, pid: number, databaseC
   }
 }
 
-/** `amount` views of the pages `next` names, `connections` at a time. */
-function viewPages(origin: string, amount: number, next: () => string): Promise<{ result: autocannon.Result; unexpected: number }> {
+/** One round of views on one server: every response time, and what the server spent on them (and on what they queued). */
+type ViewRound = { times: number[]; requests: number; seconds: number; errors: number; apiMs: number; databaseMs: number; renders: Renders };
+
+/** `amount` views of the pages `next` names, `connections` at a time, with each response's time. */
+function viewPages(origin: string, amount: number, next: () => string): Promise<{ result: autocannon.Result; unexpected: number; times: number[] }> {
   let unexpected = 0;
+  const times: number[] = [];
   return new Promise((resolve, reject) => {
-    autocannon(
+    const instance = autocannon(
       {
         url: origin,
         connections,
@@ -120,53 +133,106 @@ function viewPages(origin: string, amount: number, next: () => string): Promise<
           },
         ],
       },
-      (error, result) => (error ? reject(error) : resolve({ result, unexpected })),
+      (error, result) => (error ? reject(error) : resolve({ result, unexpected, times })),
     );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
 
+/** A server under measure: its process, its next page in the shared sequence, and its rounds so far. */
+type Measured = { server: Awaited<ReturnType<typeof startServerProcess>>; next: () => string; rounds: ViewRound[]; ahead: Ahead | null };
+
 /**
- * One server (`env` on top of the fixture's): warmed up with the first views of the sequence,
- * then measured over the next ones, until the server has done what they queued (background
- * renders of stale pages included).
+ * Starts one server (`env` on top of the fixture's), checks whether it renders, and with
+ * rendering on waits while it renders its release's pages ahead; then warms it up with the
+ * first views of the sequence.
  */
-async function measure(fixture: Fixture, site: string, env: Record<string, string>, rendering: boolean): Promise<Run> {
+async function started(fixture: Fixture, site: string, env: Record<string, string>, rendering: boolean, databaseCpu: DatabaseCpu): Promise<Measured> {
   const server = await startServerProcess({ ...fixture.env, SITE_DIR: site, ...env });
+  const rank = zipfRanks(fixture.jobCount, 1, SEED);
+  // The newest jobs are the most viewed.
+  const next = () => `/description/${fixture.firstJobId + fixture.jobCount - rank()}`;
+  if ((await rendered(`${server.baseUrl}/description/${fixture.firstJobId}`)) !== rendering) throw new Error(`The job page was ${rendering ? 'not ' : ''}rendered on the server`);
+  const ahead = rendering ? await renderedAhead(fixture.env, server.child.pid!, databaseCpu) : null;
+  if (ahead) log(`    ${ahead.pages.toLocaleString('en')} pages rendered ahead in ${Math.round(ahead.seconds)} s`);
+  await viewPages(server.baseUrl, warmUpViews, next);
+  await settled(server.baseUrl);
+  return { server, next, rounds: [], ahead };
+}
+
+/**
+ * The next round of views on `measured`, after its unmeasured warm-up, until the server has done
+ * what they queued (background renders of stale pages included).
+ */
+async function viewRound(measured: Measured, amount: number, databaseCpu: DatabaseCpu): Promise<ViewRound> {
+  const { server, next } = measured;
   const pid = server.child.pid!;
+  await viewPages(server.baseUrl, Math.round(amount * WARM_UP_PER_ROUND), next);
+  await settled(server.baseUrl);
+  const rendersBefore = await pageRenders(server.metricsUrl!);
+  await databaseCpu.start();
+  const cpuBefore = cpuMs(pid);
+  const startedAt = performance.now();
+  const { result, unexpected, times } = await viewPages(server.baseUrl, amount, next);
+  const seconds = (performance.now() - startedAt) / 1000;
+  await settled(server.baseUrl);
+  const apiMs = cpuMs(pid) - cpuBefore;
+  const databaseMs = await databaseCpu.stop();
+  const renders = minus(await pageRenders(server.metricsUrl!), rendersBefore);
+  return { times, requests: result.requests.total, seconds, errors: result.errors + result.timeouts + unexpected, apiMs, databaseMs, renders };
+}
+
+/** A server's rounds as one run: latencies over every response, CPU per view over every view. */
+function runOf({ rounds, ahead }: Measured): Run {
+  const sum = (figure: (round: ViewRound) => number) => rounds.reduce((total, round) => total + figure(round), 0);
+  const count = Math.max(1, sum((round) => round.requests));
+  const times = rounds.flatMap((round) => round.times);
+  const apiUsPerView = (sum((round) => round.apiMs) * 1000) / count;
+  const databaseUsPerView = (sum((round) => round.databaseMs) * 1000) / count;
+  return {
+    cpuUsPerView: apiUsPerView + databaseUsPerView,
+    apiUsPerView,
+    databaseUsPerView,
+    rps: count / sum((round) => round.seconds),
+    p50: Number(percentile(times, 50).toFixed(1)),
+    p99: Number(percentile(times, 99).toFixed(1)),
+    errors: sum((round) => round.errors),
+    renders: rounds.reduce((total, round) => ({ rendered: total.rendered + round.renders.rendered, cached: total.cached + round.renders.cached, fallback: total.fallback + round.renders.fallback }), {
+      rendered: 0,
+      cached: 0,
+      fallback: 0,
+    }),
+    ahead,
+  };
+}
+
+/**
+ * Both servers on the same database, measured in ROUNDS alternating rounds of views (the
+ * first server to go alternates too), so a slow spell of the shared machine, which lasts
+ * minutes, slows both alike: measured one after the other, the server with rendering off had
+ * read anywhere from 258 to 378 µs a view. The server with rendering on starts first and
+ * renders every page ahead before the other starts, so none of that work lands on the other.
+ */
+async function measureBoth(fixture: Fixture, site: string): Promise<{ on: Run; off: Run }> {
   const databaseCpu = new DatabaseCpu(fixture.env.DATABASE_URL);
+  const servers: Measured[] = [];
   try {
-    const rank = zipfRanks(fixture.jobCount, 1, SEED);
-    // The newest jobs are the most viewed.
-    const next = () => `/description/${fixture.firstJobId + fixture.jobCount - rank()}`;
-    if ((await rendered(`${server.baseUrl}/description/${fixture.firstJobId}`)) !== rendering) throw new Error(`The job page was ${rendering ? 'not ' : ''}rendered on the server`);
-    const ahead = rendering ? await renderedAhead(fixture.env, pid, databaseCpu) : null;
-    if (ahead) log(`    ${ahead.pages.toLocaleString('en')} pages rendered ahead in ${Math.round(ahead.seconds)} s`);
-    await viewPages(server.baseUrl, warmUpViews, next);
-    await settled(server.baseUrl);
-    const rendersBefore = await pageRenders(server.metricsUrl!);
-    await databaseCpu.start();
-    const cpuBefore = cpuMs(pid);
-    const { result, unexpected } = await viewPages(server.baseUrl, views, next);
-    await settled(server.baseUrl);
-    const apiMs = cpuMs(pid) - cpuBefore;
-    const databaseMs = await databaseCpu.stop();
-    const renders = minus(await pageRenders(server.metricsUrl!), rendersBefore);
-    const count = Math.max(1, result.requests.total);
-    return {
-      cpuUsPerView: ((apiMs + databaseMs) * 1000) / count,
-      apiUsPerView: (apiMs * 1000) / count,
-      databaseUsPerView: (databaseMs * 1000) / count,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts + unexpected,
-      renders,
-      ahead,
-    };
+    log('  server rendering on');
+    servers.push(await started(fixture, site, {}, true, databaseCpu));
+    log('  server rendering off');
+    servers.push(await started(fixture, site, { SERVER_RENDER_BUDGET_MS: '0' }, false, databaseCpu));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const measured of round % 2 === 0 ? [...servers].reverse() : servers) measured.rounds.push(await viewRound(measured, views / ROUNDS, databaseCpu));
+      log(`    round ${round + 1} of ${ROUNDS} done`);
+    }
+    const [on, off] = servers.map(runOf);
+    return { on: on!, off: off! };
   } finally {
     await databaseCpu.close();
-    server.child.kill('SIGTERM');
-    await server.exited;
+    for (const { server } of servers) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   }
 }
 
@@ -189,10 +255,7 @@ async function main() {
       log(`Preparing ${engine} with ${jobs.toLocaleString('en')} jobs…`);
       const fixture = await prepareFixture(engine, jobs, 1, log);
       try {
-        log('  server rendering off');
-        const off = await measure(fixture, site, { SERVER_RENDER_BUDGET_MS: '0' }, false);
-        log('  server rendering on');
-        const on = await measure(fixture, site, {}, true);
+        const { on, off } = await measureBoth(fixture, site);
         const section = report(engine, jobs, on, off);
         console.log(`\n${section}\n`);
         writeSection(`bench:pages:${engine}`, section);
@@ -211,18 +274,20 @@ function report(engine: 'sqlite' | 'postgres', jobs: number, on: Run, off: Run):
   const cpuCell = (run: Run) => (engine === 'postgres' ? `${Math.round(run.apiUsPerView)} + ${Math.round(run.databaseUsPerView)} = ${Math.round(run.cpuUsPerView)}` : `${Math.round(run.cpuUsPerView)}`);
   const row = (name: string, run: Run) =>
     `| ${name} | ${cpuCell(run)} | ${Math.round(run.rps).toLocaleString('en')} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.renders.rendered.toLocaleString('en')} / ${run.renders.cached.toLocaleString('en')} / ${run.renders.fallback.toLocaleString('en')} |`;
-  const firstRender = on.renders.rendered > 0 ? (on.cpuUsPerView * views - off.cpuUsPerView * views) / on.renders.rendered : 0;
   const ahead = on.ahead;
   const aheadCpu = ahead && (engine === 'postgres' ? `${Math.round(ahead.apiUsPerPage).toLocaleString('en')} + ${Math.round(ahead.databaseUsPerPage).toLocaleString('en')} µs` : `${Math.round(ahead.apiUsPerPage).toLocaleString('en')} µs`);
   return `## Job pages on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${jobs.toLocaleString('en')} jobs (\`npm run bench:pages\`), ${new Date().toISOString().slice(0, 10)}
 
 ${views.toLocaleString('en')} views of \`/description/{id}\` as a visitor, ids drawn Zipf(1) over the ${jobs.toLocaleString('en')} jobs (the newest
 the most viewed; ${distinct.toLocaleString('en')} different pages, ${unseen.toLocaleString('en')} of them not opened by the warm-up), ${connections} at a time, after
-${warmUpViews.toLocaleString('en')} views of the same sequence as a warm-up; the same sequence against a server with server rendering
-on and one with it off (\`SERVER_RENDER_BUDGET_MS=0\`). With rendering on, the server first renders its release's pages ahead
+${warmUpViews.toLocaleString('en')} views of the same sequence as a warm-up; the same sequence against two servers on the same database, one with
+server rendering on and one with it off (\`SERVER_RENDER_BUDGET_MS=0\`), both running, measured in ${ROUNDS} rounds of ${(views / ROUNDS).toLocaleString('en')} views
+that alternate between them (which goes first alternates too), so a slow spell of the shared machine slows both alike, each round
+after ${Math.round((views / ROUNDS) * WARM_UP_PER_ROUND).toLocaleString('en')} unmeasured views of its own (the read caches' entries expire while the other server has its
+round); figures over the rounds together. With rendering on, the server first renders its release's pages ahead
 of any view, as every release does (render-ahead.ts): ${ahead ? `${ahead.pages.toLocaleString('en')} pages in ${Math.round(ahead.seconds).toLocaleString('en')} s, ${aheadCpu} of server CPU each` : 'not measured'},
 counted apart from the views. Server CPU per view counts every process of the server:
-the API process with its render worker threads${engine === 'postgres' ? ' (first figure) and the database\'s backends (second)' : ''}, from /proc, until the server has
+the API process with its render worker threads${engine === 'postgres' ? ' (first figure) and the database\'s backends (second; the idle server\'s among them)' : ''}, from /proc, until the server has
 finished what the views queued (background renders of stale pages). Pages: rendered on the spot / served
 from the page store / sent unrendered (portal_page_renders_total). The load generator shares the machine:
 ${machine()}.
@@ -234,7 +299,7 @@ ${row('off', off)}
 
 Server CPU per view, on against off: **${ratio.toFixed(2)}×** (target ≤ ${TARGET_RATIO}×). ${
     on.renders.rendered > 0
-      ? `The views that rendered their page cost about ${Math.round(firstRender).toLocaleString('en')} µs more each than with server rendering off (the whole difference spread over them).`
+      ? `${on.renders.rendered.toLocaleString('en')} of the views rendered their page on the spot (not rendered ahead); the rest were served from the store.`
       : 'No view rendered its page: each was served from the store.'
   }`;
 }

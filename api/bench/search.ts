@@ -14,6 +14,7 @@ import { startServerProcess } from '../test/support/server-process';
 import { machine, writeSection } from './support/bench-doc';
 import { DatabaseCpu } from './support/database-cpu';
 import { cpuMs } from './support/process-cpu';
+import { percentile } from './support/percentile';
 import { searchFixture } from './support/search-fixture';
 import { settled } from './support/settled';
 
@@ -89,10 +90,6 @@ const SCENARIOS = [
 /** The target: a common word with facets costs at most this many times a rare word's CPU per request. */
 const TARGET_RATIO = 2;
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
 /** CPU per request in µs: the API's process and the database's processes (0 on SQLite, which runs inside the API). */
