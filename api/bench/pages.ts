@@ -45,6 +45,8 @@ const ROUNDS = 10;
  * round, and each round would otherwise start colder than a server under steady load.
  */
 const WARM_UP_PER_ROUND = 0.5;
+const roundViews = Math.round(views / ROUNDS);
+const roundWarmUpViews = Math.round(roundViews * WARM_UP_PER_ROUND);
 const log = (line: string) => console.error(line);
 
 type Renders = { rendered: number; cached: number; fallback: number };
@@ -57,6 +59,8 @@ async function pageRenders(metricsUrl: string): Promise<Renders> {
   const count = (outcome: string) => Number(new RegExp(`^portal_page_renders_total\\{outcome="${outcome}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
   return { rendered: count('rendered'), cached: count('cached'), fallback: count('fallback') };
 }
+
+const plus = (a: Renders, b: Renders): Renders => ({ rendered: a.rendered + b.rendered, cached: a.cached + b.cached, fallback: a.fallback + b.fallback });
 
 const minus = (after: Renders, before: Renders): Renders => ({
   rendered: after.rendered - before.rendered,
@@ -164,16 +168,16 @@ async function started(fixture: Fixture, site: string, env: Record<string, strin
  * The next round of views on `measured`, after its unmeasured warm-up, until the server has done
  * what they queued (background renders of stale pages included).
  */
-async function viewRound(measured: Measured, amount: number, databaseCpu: DatabaseCpu): Promise<ViewRound> {
+async function viewRound(measured: Measured, databaseCpu: DatabaseCpu): Promise<ViewRound> {
   const { server, next } = measured;
   const pid = server.child.pid!;
-  await viewPages(server.baseUrl, Math.round(amount * WARM_UP_PER_ROUND), next);
+  await viewPages(server.baseUrl, roundWarmUpViews, next);
   await settled(server.baseUrl);
   const rendersBefore = await pageRenders(server.metricsUrl!);
   await databaseCpu.start();
   const cpuBefore = cpuMs(pid);
   const startedAt = performance.now();
-  const { result, unexpected, times } = await viewPages(server.baseUrl, amount, next);
+  const { result, unexpected, times } = await viewPages(server.baseUrl, roundViews, next);
   const seconds = (performance.now() - startedAt) / 1000;
   await settled(server.baseUrl);
   const apiMs = cpuMs(pid) - cpuBefore;
@@ -197,11 +201,7 @@ function runOf({ rounds, ahead }: Measured): Run {
     p50: Number(percentile(times, 50).toFixed(1)),
     p99: Number(percentile(times, 99).toFixed(1)),
     errors: sum((round) => round.errors),
-    renders: rounds.reduce((total, round) => ({ rendered: total.rendered + round.renders.rendered, cached: total.cached + round.renders.cached, fallback: total.fallback + round.renders.fallback }), {
-      rendered: 0,
-      cached: 0,
-      fallback: 0,
-    }),
+    renders: rounds.map((round) => round.renders).reduce(plus, { rendered: 0, cached: 0, fallback: 0 }),
     ahead,
   };
 }
@@ -222,7 +222,7 @@ async function measureBoth(fixture: Fixture, site: string): Promise<{ on: Run; o
     log('  server rendering off');
     servers.push(await started(fixture, site, { SERVER_RENDER_BUDGET_MS: '0' }, false, databaseCpu));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const measured of round % 2 === 0 ? [...servers].reverse() : servers) measured.rounds.push(await viewRound(measured, views / ROUNDS, databaseCpu));
+      for (const measured of round % 2 === 0 ? [...servers].reverse() : servers) measured.rounds.push(await viewRound(measured, databaseCpu));
       log(`    round ${round + 1} of ${ROUNDS} done`);
     }
     const [on, off] = servers.map(runOf);
@@ -236,14 +236,30 @@ async function measureBoth(fixture: Fixture, site: string): Promise<{ on: Run; o
   }
 }
 
-/** How many different pages the measured views open, and how many of those the warm-up did not. */
+/**
+ * How many different pages the measured views open, and how many of those no view before them
+ * (the first warm-up, a round's own) had opened: the sequence each server is sent, as
+ * `started` and `viewRound` send it.
+ */
 function distinctPages(jobs: number): { distinct: number; unseen: number } {
   const rank = zipfRanks(jobs, 1, SEED);
-  const warm = new Set<number>();
-  for (let i = 0; i < warmUpViews; i++) warm.add(rank());
+  const opened = new Set<number>();
   const measured = new Set<number>();
-  for (let i = 0; i < views; i++) measured.add(rank());
-  return { distinct: measured.size, unseen: [...measured].filter((page) => !warm.has(page)).length };
+  let unseen = 0;
+  const view = (counted: boolean) => {
+    const page = rank();
+    if (counted && !measured.has(page)) {
+      measured.add(page);
+      if (!opened.has(page)) unseen += 1;
+    }
+    opened.add(page);
+  };
+  for (let i = 0; i < warmUpViews; i++) view(false);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let i = 0; i < roundWarmUpViews; i++) view(false);
+    for (let i = 0; i < roundViews; i++) view(true);
+  }
+  return { distinct: measured.size, unseen };
 }
 
 async function main() {
@@ -279,11 +295,11 @@ function report(engine: 'sqlite' | 'postgres', jobs: number, on: Run, off: Run):
   return `## Job pages on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${jobs.toLocaleString('en')} jobs (\`npm run bench:pages\`), ${new Date().toISOString().slice(0, 10)}
 
 ${views.toLocaleString('en')} views of \`/description/{id}\` as a visitor, ids drawn Zipf(1) over the ${jobs.toLocaleString('en')} jobs (the newest
-the most viewed; ${distinct.toLocaleString('en')} different pages, ${unseen.toLocaleString('en')} of them not opened by the warm-up), ${connections} at a time, after
+the most viewed; ${distinct.toLocaleString('en')} different pages, ${unseen.toLocaleString('en')} of them opened by no view before them), ${connections} at a time, after
 ${warmUpViews.toLocaleString('en')} views of the same sequence as a warm-up; the same sequence against two servers on the same database, one with
-server rendering on and one with it off (\`SERVER_RENDER_BUDGET_MS=0\`), both running, measured in ${ROUNDS} rounds of ${(views / ROUNDS).toLocaleString('en')} views
+server rendering on and one with it off (\`SERVER_RENDER_BUDGET_MS=0\`), both running, measured in ${ROUNDS} rounds of ${roundViews.toLocaleString('en')} views
 that alternate between them (which goes first alternates too), so a slow spell of the shared machine slows both alike, each round
-after ${Math.round((views / ROUNDS) * WARM_UP_PER_ROUND).toLocaleString('en')} unmeasured views of its own (the read caches' entries expire while the other server has its
+after ${roundWarmUpViews.toLocaleString('en')} unmeasured views of its own (the read caches' entries expire while the other server has its
 round); figures over the rounds together. With rendering on, the server first renders its release's pages ahead
 of any view, as every release does (render-ahead.ts): ${ahead ? `${ahead.pages.toLocaleString('en')} pages in ${Math.round(ahead.seconds).toLocaleString('en')} s, ${aheadCpu} of server CPU each` : 'not measured'},
 counted apart from the views. Server CPU per view counts every process of the server:
