@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { EXPERIENCE_BANDS, SALARY_BANDS, type FacetValue, type SearchFacets } from '@portal/contract';
 import type { Database } from '../src/db/schema';
 import { nowIso, todayIso } from '../src/db/time';
@@ -6,6 +6,7 @@ import { JobReads } from '../src/features/jobs/job-reads';
 import type { JobFilters } from '../src/features/jobs/job-search';
 import { insertCompany, insertUser } from './support/rows';
 import { startTestApp, type TestApp } from './support/test-app';
+import { testEngine } from './support/test-database';
 
 /**
  * Facets and totals, checked against counts made here from the data itself: each facet's counts
@@ -298,5 +299,19 @@ describe('above the exact limit', () => {
     expect(body.totalIsEstimate).toBe(false);
     expect(body.total).toBe(300);
     expect(body.facets.location).toEqual(expectedFacets({ keyword: 'analyst' }).location);
+  });
+
+  // A pass over every match planned once for all words read a rare word's matches 30 times slower.
+  (testEngine === 'postgres' ? it : it.skip)('plans a pass over the sample once per connection, and a pass over every match for its own words', async () => {
+    const query: Query = { keyword: 'analyst', companyId: [companyId('Globex')] };
+    const prepared = await db.connection().execute(async (connection) => {
+      const page = await new JobReads(connection, 'postgres', 0, { exactTotalLimit: 20 }).search({ filters: filtersOf(query), sort: 'newest', facets: true, limit: 10, cursor: null }, null);
+      expect(page.facets!.company.find((value) => value.label === 'Globex')!.count).toBe(0);
+      const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(connection);
+      return rows.map((row) => row.statement);
+    });
+    const passes = prepared.filter((statement) => statement.includes('WITH m AS MATERIALIZED'));
+    expect(passes.length).toBeGreaterThan(0);
+    expect(passes.filter((statement) => !statement.includes('FROM job_samples AS jobs'))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { CompiledShapes } from '../src/db/compiled-shapes';
 import { connectDatabase } from '../src/db/connect';
-import { prepared } from '../src/db/prepared-statements';
+import { NameShare, prepared } from '../src/db/prepared-statements';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 
 /**
@@ -48,6 +48,16 @@ onPostgres('prepared statements on PostgreSQL', () => {
     expect(answered).toEqual([[{ id: 1 }], 2]);
     expect(statements).toContain(one.sql);
     expect(statements).not.toContain(many.sql);
+  });
+
+  it('names no more statements of a share than the share holds', async () => {
+    const share = new NameShare(1);
+    const first = prepared(shelf().selectFrom('shelf').select(['id', 'count']).where('count', '>', 5).compile(), share);
+    const second = prepared(shelf().selectFrom('shelf').select(['id', 'count']).where('count', '<', 50).compile(), share);
+    const { answered, prepared: statements } = await onOneConnection(async (run) => [(await run(first)).length, (await run(second)).length]);
+    expect(answered).toEqual([2, 2]);
+    expect(statements).toContain(first.sql);
+    expect(statements).not.toContain(second.sql);
   });
 
   it('leaves every other statement unprepared', async () => {

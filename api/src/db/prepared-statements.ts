@@ -10,9 +10,9 @@ import type { CompiledQuery, PostgresCursor, PostgresPool, PostgresPoolClient, P
  * its statements prepared already.
  *
  * A statement is prepared only when it is run through `prepared`: each shape `CompiledShapes`
- * compiles, and a few statements every page render runs (the drop log's end, a page's
- * responsiveness, the page store's writes). Their SQL never embeds a value, so each is one
- * statement however often it runs. The names are bounded,
+ * compiles, a few statements every page render runs (the drop log's end, a page's
+ * responsiveness, the page store's writes), and a search's facet pass over a sample. Their SQL
+ * never embeds a value, so each is one statement however often it runs. The names are bounded,
  * as every connection keeps a plan per name for as long as it lives.
  */
 const MAX_NAMED = 256;
@@ -25,9 +25,29 @@ const MAX_NAMED = 256;
 const MAX_PREPARED_VALUES = 64;
 const names = new Map<string, string>();
 
-/** `query`, to be run as a prepared statement on PostgreSQL: for a statement run often, whose values are all parameters. */
-export function prepared<R>(query: CompiledQuery<R>): CompiledQuery<R> {
-  if (query.parameters.length <= MAX_PREPARED_VALUES && names.size < MAX_NAMED && !names.has(query.sql)) {
+/**
+ * A share of the names, for statements whose shape follows what users ask (a search's filters):
+ * however many shapes they ask for, those take at most `max` names, and the rest stay for the
+ * statements every request runs.
+ */
+export class NameShare {
+  private taken = 0;
+  constructor(private readonly max: number) {}
+
+  /** Takes a name, when one is left. */
+  take(): boolean {
+    if (this.taken >= this.max) return false;
+    this.taken += 1;
+    return true;
+  }
+}
+
+/**
+ * `query`, to be run as a prepared statement on PostgreSQL: for a statement run often, whose
+ * values are all parameters; with `share`, its name comes out of that share.
+ */
+export function prepared<R>(query: CompiledQuery<R>, share?: NameShare): CompiledQuery<R> {
+  if (query.parameters.length <= MAX_PREPARED_VALUES && names.size < MAX_NAMED && !names.has(query.sql) && (share?.take() ?? true)) {
     names.set(query.sql, `portal_${createHash('sha1').update(query.sql).digest('hex').slice(0, 24)}`);
   }
   return query;

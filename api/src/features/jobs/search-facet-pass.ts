@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { NameShare, prepared } from '../../db/prepared-statements';
 import type { Database, Engine } from '../../db/schema';
 import { SALARY_BANDS } from '@portal/contract';
 import {
@@ -54,10 +55,23 @@ export async function facetPass(
   from: RawBuilder<unknown>,
   where: RawBuilder<SqlBool>,
   counted: FacetName[],
+  over: 'sample' | 'every match',
 ): Promise<FacetRow[]> {
-  if (engine === 'postgres') return (await facetQuery(filters, from, where, counted).execute(db)).rows;
+  if (engine === 'postgres') {
+    const query = facetQuery(filters, from, where, counted).compile(db);
+    return (await db.executeQuery(over === 'sample' ? prepared(query, SAMPLED_PASS_NAMES) : query)).rows;
+  }
   return withCompanyNames(db, groupRows((await countedRows(filters, from, where, counted).execute(db)).rows, counted));
 }
+
+/**
+ * PostgreSQL plans a pass over a sample once per connection (a prepared statement). Planning it
+ * was most of what a rare word's pass over the 1/1024 sample cost (1,098 µs a run planned each
+ * time, 411 prepared), and a sample's plan fits any word, as a sample holds few rows. A pass
+ * over every match is planned at each run, for its words: the plan a prepared statement settles
+ * on, made for a common word, read a rare word's 100 matches in 57 ms against 1.7.
+ */
+const SAMPLED_PASS_NAMES = new NameShare(64);
 
 /** The bit of facet `name` in a row's mask of failed filters (0 when its filter is not counted). */
 const bitOf = (counted: FacetName[], name: FacetName) => (counted.includes(name) ? 1 << counted.indexOf(name) : 0);

@@ -75,7 +75,7 @@ export async function summarize(context: Context, wantFacets: boolean): Promise<
   const chosenNames = Object.keys(chosen) as FacetName[];
   const passOn = async (sample: Sample) => {
     const source = sampleSource(text, sample, engine);
-    return tally(await facetPass(db, engine, filters, source.from, and([source.where, ...base]), chosenNames));
+    return tally(await facetPass(db, engine, filters, source.from, and([source.where, ...base]), chosenNames, 'sample'));
   };
   // Which sample: on SQLite a count of the coarsest sample's rows says (cheap, where a facet
   // pass has a fixed cost of its own); on PostgreSQL, where each statement costs a round trip
@@ -87,7 +87,7 @@ export async function summarize(context: Context, wantFacets: boolean): Promise<
     ? sampleAfter(Math.max(probe.total, ...chosenNames.map((name) => probe.base[name])), threshold)
     : (await sampleFor(context, [...base, ...atMostOneFails(chosenNames.map((name) => chosen[name]!))], threshold)).sample;
   if (!sample) {
-    const exact = tally(await facetPass(db, engine, filters, JOBS, and([...matching, ...base]), chosenNames));
+    const exact = tally(await facetPass(db, engine, filters, JOBS, and([...matching, ...base]), chosenNames, 'every match'));
     return { total: exact.total, totalIsEstimate: false, facets: await facetsOf(db, filters, exact, null, new Set()) };
   }
   const sampled = probe && sample === coarsest ? probe : await passOn(sample);
@@ -100,7 +100,7 @@ export async function summarize(context: Context, wantFacets: boolean): Promise<
   const big = new Set(chosenNames.filter((name) => sampled.base[name] * scale > threshold));
   const required = [...big].map((name) => chosen[name]!);
   const others = chosenNames.filter((name) => !big.has(name));
-  const exact = tally(await facetPass(db, engine, filters, JOBS, and([...matching, ...base, ...required]), others));
+  const exact = tally(await facetPass(db, engine, filters, JOBS, and([...matching, ...base, ...required]), others, 'every match'));
   return { total: exact.total, totalIsEstimate: false, facets: await facetsOf(db, filters, exact, scaled(sampled, scale), big) };
 }
 
