@@ -58,6 +58,12 @@ export async function waitUntilShown(page: Page, text: string): Promise<number> 
  */
 export async function switchRoute(page: Page, href: string, text: string, pointerRestsMs: number): Promise<number> {
   const selector = `a[href="${href}"]`;
+  // A server-rendered page shows its links before React takes them over (its props on the
+  // element): a click before then is a whole page load, not a route switch.
+  await page.waitForFunction((linkSelector) => Object.keys(document.querySelector(linkSelector) ?? {}).some((key) => key.startsWith('__reactProps')), selector, {
+    polling: 'raf',
+    timeout: 60_000,
+  });
   if (pointerRestsMs > 0) {
     await page.hover(selector);
     await page.waitForTimeout(pointerRestsMs);
