@@ -8,6 +8,7 @@ import { startPortal, type Portal } from '../e2e/support/portal';
 import { machine, writeSection } from '../../api/bench/support/bench-doc';
 import { writeFloorPage } from './floor-page';
 import { median, SLOW_PROFILE } from './page-metrics';
+import { addRenders, describeRenders, rendersDuring, type PageRenders } from './page-renders';
 import { POINTER_REST_MS, prepareSite, type BenchSite, type PageSpec } from './site-pages';
 import { measureSwitch, visitPage, type PageVisit, type Script } from './visit';
 
@@ -28,19 +29,23 @@ async function repeat<T>(what: string, measure: () => Promise<T>): Promise<T[]> 
   return results;
 }
 
+/** RUNS cold visits of `target`, and how the server served them. */
+const visitsOf = (site: BenchSite, target: PageSpec, what = target.name): Promise<{ result: PageVisit[]; renders: PageRenders }> =>
+  rendersDuring(site.portal.metricsUrl, () => repeat(what, () => visitPage(site, target)));
+
 /** One row per page, and the scripts the first page (the home page) downloads until at rest. */
 async function pageRows(site: BenchSite): Promise<{ rows: string[]; homeScripts: Script[] }> {
   const rows: string[] = [];
   let homeScripts: Script[] = [];
   for (const target of site.pages) {
-    const visits = await repeat(target.name, () => visitPage(site, target));
+    const { result: visits, renders } = await visitsOf(site, target);
     if (target === site.pages[0]) homeScripts = visits[0]!.scriptsAtRest;
     const of = (pick: (visit: PageVisit) => number) => median(visits.map(pick));
     rows.push(
       `| ${target.name} | ${kb(of((visit) => sum(visit.scriptsBeforeUsable.map((script) => script.gzipBytes))))} | ` +
         `${of((visit) => visit.scriptsBeforeUsable.length)} | ${of((visit) => visit.requestsBeforeUsable)} | ` +
         `${ms(of((visit) => visit.usableMs))} | ${ms(of((visit) => visit.lcpMs))} | ${of((visit) => visit.cls).toFixed(3)} | ` +
-        `${ms(of((visit) => visit.totalBlockingMs))} |`,
+        `${ms(of((visit) => visit.totalBlockingMs))} | ${describeRenders(renders)} |`,
     );
   }
   return { rows, homeScripts };
@@ -55,11 +60,26 @@ async function switchRows(site: BenchSite): Promise<string[]> {
   return rows;
 }
 
-/** Median LCP of each page, in ms. */
-async function medianLcp(site: BenchSite, targets: PageSpec[]): Promise<number[]> {
-  const medians: number[] = [];
-  for (const target of targets) medians.push(median((await repeat(`${target.name} (LCP)`, () => visitPage(site, target))).map((visit) => visit.lcpMs)));
-  return medians;
+type Lcp = { ms: number; renders: PageRenders };
+
+/**
+ * Median LCP of each page, and how the server served its views. The pages are visited in
+ * turn, RUNS rounds of one visit each, so a slow spell of the shared machine falls on all of
+ * them alike rather than on whichever page was being measured then.
+ */
+async function medianLcp(site: BenchSite, targets: PageSpec[]): Promise<Lcp[]> {
+  const lcps: number[][] = targets.map(() => []);
+  const renders = targets.map((): PageRenders => ({ cached: 0, rendered: 0, fallback: 0 }));
+  for (let run = 1; run <= RUNS; run++) {
+    process.stdout.write(`\rLCP of ${targets.map(({ name }) => name).join(', ')}: round ${run}/${RUNS}   `);
+    for (const [i, target] of targets.entries()) {
+      const { result: visit, renders: served } = await rendersDuring(site.portal.metricsUrl, () => visitPage(site, target));
+      lcps[i]!.push(visit.lcpMs);
+      renders[i] = addRenders(renders[i]!, served);
+    }
+  }
+  process.stdout.write('\n');
+  return targets.map((_, i) => ({ ms: median(lcps[i]!), renders: renders[i]! }));
 }
 
 /** A portal seeded as the bench's, given to `measure`, then stopped. */
@@ -75,13 +95,14 @@ async function withSite<T>(browser: Browser, env: Record<string, string>, measur
   }
 }
 
-type Comparison = { floorLcp: number; serverLcp: number[]; clientLcp: number[] };
+type Comparison = { floorLcp: number; serverLcp: Lcp[]; clientLcp: Lcp[] };
 
 function comparisonRows(pages: PageSpec[], { floorLcp, serverLcp, clientLcp }: Comparison): string[] {
-  return pages.map(
-    (target, i) =>
-      `| ${target.name} | ${ms(floorLcp)} | ${ms(clientLcp[i]!)} | ${ms(serverLcp[i]!)} | ${(serverLcp[i]! / floorLcp).toFixed(2)}× | ${(serverLcp[i]! / clientLcp[i]!).toFixed(2)}× |`,
-  );
+  return pages.map((target, i) => {
+    const served = serverLcp[i]!;
+    const client = clientLcp[i]!.ms;
+    return `| ${target.name} | ${ms(floorLcp)} | ${ms(client)} | ${ms(served.ms)} | ${(served.ms / floorLcp).toFixed(2)}× | ${(served.ms / client).toFixed(2)}× | ${describeRenders(served.renders)} |`;
+  });
 }
 
 async function main() {
@@ -89,10 +110,9 @@ async function main() {
   try {
     const served = await withSite(browser, {}, async (site) => {
       const floor = await writeFloorPage(site);
-      const [floorLcp] = await medianLcp(site, [floor]);
-      const serverLcp = await medianLcp(site, site.comparedPages);
+      const [floorLcp, ...serverLcp] = await medianLcp(site, [floor, ...site.comparedPages]);
       const { rows, homeScripts } = await pageRows(site);
-      return { floorLcp: floorLcp!, serverLcp, rows, homeScripts, switches: await switchRows(site), compared: site.comparedPages };
+      return { floorLcp: floorLcp!.ms, serverLcp, rows, homeScripts, switches: await switchRows(site), compared: site.comparedPages };
     });
     const clientLcp = await withSite(browser, { SERVER_RENDER_BUDGET_MS: '0' }, (site) => medianLcp(site, site.comparedPages));
     const { rows: pages, homeScripts, switches } = served;
@@ -108,19 +128,23 @@ async function main() {
       'gzip bytes (the server sends brotli when the browser accepts it: fewer bytes still). TBT counts',
       'long tasks from the first paint until the network is quiet.',
       '',
-      'LCP side by side (issue 17): the floor is the home page\'s HTML as the server sends it with every',
+      'LCP side by side (issue 17), the floor and the server-rendered pages visited in turn, one visit',
+      'each per round: the floor is the home page\'s HTML as the server sends it with every',
       'script taken out, served by the same server; "client-rendered" is the same builds served with',
       'server rendering off (`SERVER_RENDER_BUDGET_MS=0`); "server-rendered" is the portal as deployed.',
-      'Targets: at most 1.5× the floor, and below 0.5× client rendering.',
+      'Targets: at most 1.2× the floor (issue 28; issue 17\'s was 1.5×), and below 0.5× client rendering.',
+      'The last column says how the server served those visits (`portal_page_renders_total`): from the',
+      'page store, rendered on the spot, or unrendered (a render over its budget or failed: the browser',
+      'rendered the page), since a median that mixes them says little.',
       '',
-      '| page | floor LCP (ms) | client-rendered LCP (ms) | server-rendered LCP (ms) | ÷ floor | ÷ client-rendered |',
-      '|---|---|---|---|---|---|',
+      '| page | floor LCP (ms) | client-rendered LCP (ms) | server-rendered LCP (ms) | ÷ floor | ÷ client-rendered | server-rendered views |',
+      '|---|---|---|---|---|---|---|',
       ...comparison,
       '',
       'Every page, server-rendered where the server renders it (visitors\' public pages):',
       '',
-      '| page | JS before usable (KB gzip) | JS files | requests | usable (ms) | LCP (ms) | CLS | TBT (ms) |',
-      '|---|---|---|---|---|---|---|---|',
+      '| page | JS before usable (KB gzip) | JS files | requests | usable (ms) | LCP (ms) | CLS | TBT (ms) | views |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...pages,
       '',
       `The home page's scripts once it is at rest (${kb(sum(homeScripts.map((script) => script.gzipBytes)))} KB gzip; budget in`,
