@@ -159,6 +159,17 @@ describe('the search is served by indexes, not a scan', () => {
     }
   });
 
+  it('counts a word’s matches exactly through the word index, on SQLite from an index of the columns counted, not from the job rows', async () => {
+    const rare = await statements('scientist', false);
+    for (const plan of [await planOf(rare.count), await planOf(rare.exactFacets)]) {
+      if (testEngine === 'postgres') expect(plan).toMatch(/Bitmap Index Scan on jobs_words_idx/);
+      else {
+        expect(plan).toMatch(/SCAN job_words VIRTUAL TABLE INDEX/);
+        expect(plan).toMatch(/SEARCH jobs USING COVERING INDEX jobs_facet_columns_idx \(id=\?/);
+      }
+    }
+  });
+
   it('ranks a common word within its newest matches, walking the ids down and stopping at the window', async () => {
     const common = await statements(testEngine === 'postgres' ? 'filler' : 'developer', true);
     const window = await planOf(common.relevanceWindow!);

@@ -31,6 +31,7 @@ import { analyticsIndexes } from './migrations/0027-analytics-indexes';
 import { companyResponseDays } from './migrations/0028-company-response-days';
 import { packedRenderedPages } from './migrations/0029-packed-rendered-pages';
 import { screensInPageBytes } from './migrations/0030-screens-in-page-bytes';
+import { jobFacetColumns } from './migrations/0031-job-facet-columns';
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -64,6 +65,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0028-company-response-days': companyResponseDays(engine),
     '0029-packed-rendered-pages': packedRenderedPages(engine),
     '0030-screens-in-page-bytes': screensInPageBytes(engine),
+    '0031-job-facet-columns': jobFacetColumns(engine),
   };
 }
 

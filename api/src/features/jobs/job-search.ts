@@ -8,7 +8,7 @@ import { facetPassStatement } from './search-facet-pass';
 import { keptCountsQuery } from './search-kept-counts';
 import { summarize, type SearchSummary } from './search-summary';
 import { SAMPLES, type Sample } from './search-samples';
-import { ftsRowid, resolveText, sampleSource, textMatch, textMatchOfRow, type TextQuery } from './search-text';
+import { ftsRowid, matchSource, resolveText, sampleSource, textMatch, textMatchOfRow, type TextQuery } from './search-text';
 import type { SearchTotals } from './search-totals';
 import { walkIds as walkIdsOn } from './search-plan';
 import { queryWords } from './search-words';
@@ -96,14 +96,14 @@ export async function searchStatements(
   const text = words && words.length > 0 ? await resolveText(db, engine, words) : undefined;
   if (text === null) throw new Error('no job can match these keywords');
   const context: Context = { db, engine, filters, text, tuning };
-  const every = [...(text ? [textMatch(text)] : []), ...conditionsOf(filters)];
+  const matches = matchSource(text);
   const source = sampleSource(text, sample, engine);
   const chosenFacets = Object.keys(facetFilters(filters)) as FacetName[];
   return {
     sampleCount: sql`SELECT count(*) FROM ${source.from} WHERE ${and([source.where, ...conditionsOf(filters)])}`.compile(db),
     sampleFacets: facetPassStatement(engine, filters, source.from, and([source.where, ...baseConditions(filters)]), chosenFacets).compile(db),
-    count: sql`SELECT count(*) FROM jobs WHERE ${and(every)}`.compile(db),
-    exactFacets: facetPassStatement(engine, filters, sql`jobs`, and([...(text ? [textMatch(text)] : []), ...baseConditions(filters)]), chosenFacets).compile(db),
+    count: sql`SELECT count(*) FROM ${matches.from} WHERE ${and([matches.where, ...conditionsOf(filters)])}`.compile(db),
+    exactFacets: facetPassStatement(engine, filters, matches.from, and([matches.where, ...baseConditions(filters)]), chosenFacets).compile(db),
     relevanceWindow: text ? windowQuery(context, text, { walk: many && engine === 'postgres', bm25: !many }, undefined).compile(db) : null,
     /** The counts kept per word, for a search they answer. */
     keptCounts: text?.term != null ? keptCountsQuery(engine, text.term, filters.openOn).compile(db) : null,

@@ -5,7 +5,7 @@ import type { Database, Engine } from '../../db/schema';
 import { facetPass, type FacetRow } from './search-facet-pass';
 import { keptCounts, keptTerm } from './search-kept-counts';
 import { and, baseConditions, distinctValues, facetFilters, type FacetName, type JobFilters } from './search-filters';
-import { sampleSource, textMatch, type TextQuery } from './search-text';
+import { matchSource, sampleSource, type TextQuery } from './search-text';
 
 export type SearchSummary = { total: number; totalIsEstimate: boolean; facets?: SearchFacets };
 
@@ -35,9 +35,7 @@ type ValueCount = { key: string; label: string; pick: number | null; count: numb
 /** Counts of one pass: the total (every filter), and per facet its values' counts with its own filter left out. */
 type Tally = { total: number; base: Record<FacetName, number>; values: Record<FacetName, Map<string, ValueCount>> };
 
-const JOBS = sql`jobs`;
-
-const count = async (db: Kysely<Database>, where: RawBuilder<SqlBool>, from: RawBuilder<unknown> = JOBS) =>
+const count = async (db: Kysely<Database>, where: RawBuilder<SqlBool>, from: RawBuilder<unknown>) =>
   Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db)).rows[0]!.n);
 
 /**
@@ -59,7 +57,7 @@ export async function summarize(context: Context, wantFacets: boolean): Promise<
     const kept = tally(await keptCounts(db, engine, term, filters.openOn));
     return { total: kept.total, totalIsEstimate: false, ...(wantFacets && { facets: await facetsOf(db, filters, kept, null, new Set()) }) };
   }
-  const matching = text ? [textMatch(text)] : [];
+  const matches = matchSource(text);
 
   if (!wantFacets) {
     const every = [...base, ...Object.values(chosen)];
@@ -69,7 +67,7 @@ export async function summarize(context: Context, wantFacets: boolean): Promise<
       const sampled = sample === COARSEST_FIRST[0] ? coarse : await count(db, and([source.where, ...every]), source.from);
       if (sampled * sample.scale > threshold) return { total: sampled * sample.scale, totalIsEstimate: true };
     }
-    return { total: await count(db, and([...matching, ...every])), totalIsEstimate: false };
+    return { total: await count(db, and([matches.where, ...every]), matches.from), totalIsEstimate: false };
   }
 
   const chosenNames = Object.keys(chosen) as FacetName[];
@@ -87,7 +85,7 @@ export async function summarize(context: Context, wantFacets: boolean): Promise<
     ? sampleAfter(Math.max(probe.total, ...chosenNames.map((name) => probe.base[name])), threshold)
     : (await sampleFor(context, [...base, ...atMostOneFails(chosenNames.map((name) => chosen[name]!))], threshold)).sample;
   if (!sample) {
-    const exact = tally(await facetPass(db, engine, filters, JOBS, and([...matching, ...base]), chosenNames, 'every match'));
+    const exact = tally(await facetPass(db, engine, filters, matches.from, and([matches.where, ...base]), chosenNames, 'every match'));
     return { total: exact.total, totalIsEstimate: false, facets: await facetsOf(db, filters, exact, null, new Set()) };
   }
   const sampled = probe && sample === coarsest ? probe : await passOn(sample);
@@ -100,7 +98,7 @@ export async function summarize(context: Context, wantFacets: boolean): Promise<
   const big = new Set(chosenNames.filter((name) => sampled.base[name] * scale > threshold));
   const required = [...big].map((name) => chosen[name]!);
   const others = chosenNames.filter((name) => !big.has(name));
-  const exact = tally(await facetPass(db, engine, filters, JOBS, and([...matching, ...base, ...required]), others, 'every match'));
+  const exact = tally(await facetPass(db, engine, filters, matches.from, and([matches.where, ...base, ...required]), others, 'every match'));
   return { total: exact.total, totalIsEstimate: false, facets: await facetsOf(db, filters, exact, scaled(sampled, scale), big) };
 }
 

@@ -123,6 +123,21 @@ export function textMatchOfRow(text: TextQuery): RawBuilder<SqlBool> {
     : sql<SqlBool>`EXISTS (SELECT 1 FROM job_words WHERE job_words MATCH ${text.all} AND job_words.rowid = jobs.id)`;
 }
 
+/** Named by the exact counts on SQLite: see matchSource. */
+const FACET_COLUMNS_INDEX = sql.raw('jobs_facet_columns_idx');
+
+/**
+ * Every job matching the text (when there is one), as the exact counts read them. On SQLite each
+ * match is looked up by id in an index of the columns they read (migration 0031), not in the
+ * table, whose rows hold the descriptions: half the cost for a word in thousands of jobs. The
+ * index is named, as the planner would look up the row. Without words a count reads no match by
+ * id: the planner picks the index for the filters.
+ */
+export function matchSource(text: TextQuery | undefined): { from: RawBuilder<unknown>; where: RawBuilder<SqlBool> } {
+  if (!text) return { from: sql`jobs`, where: sql<SqlBool>`1 = 1` };
+  return { from: text.engine === 'sqlite' ? sql`jobs INDEXED BY ${FACET_COLUMNS_INDEX}` : sql`jobs`, where: textMatch(text) };
+}
+
 /**
  * The jobs of a sample matching the text (when there is one): read from `job_samples`, the
  * sampled jobs' copy (see migration 0011), named `jobs` so every filter applies as written.
