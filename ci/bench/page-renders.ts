@@ -13,9 +13,10 @@ export async function rendersDuring<T>(metricsUrl: string, views: () => Promise<
   const before = await pageRenders(metricsUrl);
   const result = await views();
   const after = await pageRenders(metricsUrl);
-  return { result, renders: addRenders(after, { cached: -before.cached, rendered: -before.rendered, fallback: -before.fallback }) };
+  return { result, renders: { cached: after.cached - before.cached, rendered: after.rendered - before.rendered, fallback: after.fallback - before.fallback } };
 }
 
+/** Two sets of views' counts together. */
 export const addRenders = (a: PageRenders, b: PageRenders): PageRenders => ({ cached: a.cached + b.cached, rendered: a.rendered + b.rendered, fallback: a.fallback + b.fallback });
 
 /** "9 from the store", "7 from the store, 2 unrendered": how the views' pages were served. */

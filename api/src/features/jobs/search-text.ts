@@ -129,7 +129,7 @@ const FACET_COLUMNS_INDEX = sql.raw('jobs_facet_columns_idx');
 /**
  * Every job matching the text (when there is one), as the exact counts read them. On SQLite each
  * match is looked up by id in an index of the columns they read (migration 0031), not in the
- * table, whose rows hold the descriptions: half the cost for a word in thousands of jobs. The
+ * table, whose rows hold the descriptions: a quarter less for a word in thousands of jobs. The
  * index is named, as the planner would look up the row. Without words a count reads no match by
  * id: the planner picks the index for the filters.
  */
