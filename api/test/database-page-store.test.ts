@@ -1,5 +1,7 @@
+import type { KyselyPlugin } from 'kysely';
+import { connectDatabase } from '../src/db/connect';
 import { BOUND_EVERY, DatabasePageStore, PRUNE_EVERY } from '../src/site/page-store/database-page-store';
-import type { DroppedPage } from '../src/site/page-store/page-store';
+import type { DroppedPage, PageKey, StoredPage } from '../src/site/page-store/page-store';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**
@@ -166,4 +168,47 @@ it('keeps a page that shows nothing of the database until a drop of every page, 
   expect(await remaining()).toEqual({ pages: { '1.1.0': 2 }, dependencies: { '1.1.0': 2 } });
   expect(await store.drop(['listing'])).toEqual([]);
   expect((await store.drop('all')).map((page) => page.url).sort()).toEqual(['/about', '/description/7']);
+});
+
+/** Whether a view would be served `page` now: the store keeps it and it has not expired (page-store.ts). */
+const served = (page: StoredPage | null) => page !== null && Date.now() < page.expiresAt;
+
+/**
+ * A store whose every statement is followed, before the next one runs, by a look at `key` from
+ * another instance (its own connections): resolves with what the store did and whether any of
+ * those looks would have served the page.
+ */
+async function watchedWhile<T>(key: PageKey, run: (store: DatabasePageStore) => Promise<T>): Promise<{ result: T; servedMeanwhile: boolean }> {
+  const other = connectDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+  const onOther = new DatabasePageStore(other.db, other.engine, 100_000);
+  let servedMeanwhile = false;
+  const lookAfterEachStatement: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    async transformResult({ result }) {
+      if (served(await onOther.get(key))) servedMeanwhile = true;
+      return result;
+    },
+  };
+  try {
+    const watched = new DatabasePageStore(database.handle.db.withPlugin(lookAfterEachStatement), database.handle.engine, 100_000);
+    return { result: await run(watched), servedMeanwhile };
+  } finally {
+    await other.close();
+  }
+}
+
+it('never lets another instance serve a page whose render a drop overtook, not even while storing it, and serves one no drop overtook as soon as it is stored', async () => {
+  const key = { generation: '1.1.0', url: '/description/7' };
+  const overtaken = await watchedWhile(key, async (store) => {
+    const since = await store.lastDrop();
+    await store.drop(['job:7']);
+    return store.put(rendered(key.url, ['job:7', 'company:1']), since);
+  });
+  expect(overtaken).toEqual({ result: false, servedMeanwhile: false });
+
+  const page = rendered(key.url, ['job:7', 'company:1']);
+  const stored = await watchedWhile(key, async (store) => store.put(page, await store.lastDrop()));
+  expect(stored.result).toBe(true);
+  const store = new DatabasePageStore(database.handle.db, database.handle.engine, 100_000);
+  expect(await store.get(key)).toMatchObject({ renderedAt: page.renderedAt, freshUntil: page.freshUntil, expiresAt: page.expiresAt });
 });

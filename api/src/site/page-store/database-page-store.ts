@@ -23,6 +23,14 @@ export const BOUND_EVERY = 1_000;
 /** What a drop of every page is logged as: it covers every dependency. */
 const EVERYTHING = '*';
 
+/**
+ * The fresh-until and expiry of a page stored but not yet checked against the drops logged since
+ * its render began: expired to every reader, this release's and older ones alike. A drop that
+ * overtook the render is only seen after the page is written (see `put`), so until then the
+ * page must not be served: another instance once served such a page, edited a moment before.
+ */
+const UNPUBLISHED = new Date(0).toISOString();
+
 /** Pages deleted by one statement: some 20 ms of SQLite's work (4 KB pages, each with 2 dependency rows) before other requests run. */
 const DELETED_PER_BATCH = 500;
 
@@ -121,14 +129,23 @@ const storeStatements = (db: Kysely<Database>) => ({
       .insertInto('rendered_page_dependencies')
       .values(Array.from({ length: values.length / 3 }, (_, i) => ({ dependency: values[3 * i]!, generation: values[3 * i + 1]!, url: values[3 * i + 2]! }))),
   ),
-  /** The last drop the render read before, then the page's dependencies and EVERYTHING: one drop of them logged since, if any. */
-  droppedSince: new CompiledShapes<number | string, { id: number }>(([since, ...dependencies]) =>
+  /**
+   * The page's fresh-until and expiry, its key and render time, UNPUBLISHED, the last drop the
+   * render read before, then the page's dependencies and EVERYTHING: the page, if still as this
+   * render stored it, is given its times unless a drop of what it shows was logged since.
+   */
+  publish: new CompiledShapes<unknown, { url: string }>(([freshUntil, expiresAt, generation, url, renderedAt, unpublished, since, ...dependencies]) =>
     db
-      .selectFrom('rendered_page_drops')
-      .select('id')
-      .where('id', '>', since as number)
-      .where('dependency', 'in', dependencies as string[])
-      .limit(sql.lit(1)),
+      .updateTable('rendered_pages')
+      .set({ fresh_until: freshUntil as string, expires_at: expiresAt as string })
+      .where('generation', '=', generation as string)
+      .where('url', '=', url as string)
+      .where('rendered_at', '=', renderedAt as string)
+      .where('expires_at', '=', unpublished as string)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('rendered_page_drops').select('id').where('id', '>', since as number).where('dependency', 'in', dependencies as string[]))),
+      )
+      .returning('url'),
   ),
 });
 
@@ -198,6 +215,12 @@ export class DatabasePageStore implements PageStore {
     return new Set(rows.map((row) => row.url));
   }
 
+  /**
+   * Writes the page unpublished, then publishes it unless a drop of what it shows was logged
+   * since `since`. Checked after the write: a drop logged before the check is seen by it, and one
+   * logged after it deletes the written row itself (drop() logs first, then deletes). Until the
+   * check the page is expired to every reader, so none serves a render a drop overtook.
+   */
   async put(page: PageToStore, since: number): Promise<boolean> {
     const { generation, url, screen } = page;
     const row = {
@@ -211,19 +234,25 @@ export class DatabasePageStore implements PageStore {
       screen: null,
       screen_in_page: packScreen(screen),
       rendered_at: iso(page.renderedAt),
-      fresh_until: iso(page.freshUntil),
-      expires_at: iso(page.expiresAt),
+      fresh_until: UNPUBLISHED,
+      expires_at: UNPUBLISHED,
     };
     const dependencies = [...new Set(page.dependencies)];
     const values = PAGE_COLUMNS.map((column) => row[column]);
     // The array of dependencies is the statement's value twice (see storedInOneStatement).
     if (this.engine === 'postgres') await this.db.executeQuery(this.statements.storedInOneStatement.query([...values, dependencies, dependencies]));
     else await this.storeInTransaction(values, dependencies);
-    // Checked after the commit: a drop logged before this check is seen here, and one logged
-    // after it deletes the row itself (drop() logs first, then deletes).
-    const [later] = (await this.db.executeQuery(this.statements.droppedSince.query([since, ...dependencies, EVERYTHING]))).rows;
-    if (later) {
-      await this.db.deleteFrom('rendered_pages').where('generation', '=', generation).where('url', '=', url).where('rendered_at', '=', row.rendered_at).execute();
+    const publication = [iso(page.freshUntil), iso(page.expiresAt), generation, url, row.rendered_at, UNPUBLISHED, since, ...dependencies, EVERYTHING];
+    const [published] = (await this.db.executeQuery(this.statements.publish.query(publication))).rows;
+    if (!published) {
+      // A drop overtook the render, or another render of the page wrote over this one (which publishes itself).
+      await this.db
+        .deleteFrom('rendered_pages')
+        .where('generation', '=', generation)
+        .where('url', '=', url)
+        .where('rendered_at', '=', row.rendered_at)
+        .where('expires_at', '=', UNPUBLISHED)
+        .execute();
       return false;
     }
     this.stored += 1;
