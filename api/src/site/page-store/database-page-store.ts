@@ -28,6 +28,8 @@ const EVERYTHING = '*';
  * its render began: expired to every reader, this release's and older ones alike. A drop that
  * overtook the render is only seen after the page is written (see `put`), so until then the
  * page must not be served: another instance once served such a page, edited a moment before.
+ * A prune of expired pages may delete one whose put is under way: that put then stores nothing,
+ * and the page is rendered at its next view.
  */
 const UNPUBLISHED = new Date(0).toISOString();
 
